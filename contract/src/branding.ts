@@ -1,0 +1,116 @@
+/** Instance configuration, languages, footer, banner, feature flags and static pages (CONTRACT A1–A6). */
+import * as z from 'zod/mini';
+import { flag, languageMap, lenientArray, optionalText, text } from './lenient.ts';
+
+export const InstanceConfig = z.object({
+  logo: optionalText,
+  favicon: optionalText,
+  has_billing: flag,
+  platform_name: text,
+  gtm: z.pipe(
+    z.nullish(z.object({ gtm_id: optionalText, gtm_auth: optionalText, gtm_env: optionalText })),
+    z.transform((g) => g ?? { gtm_id: null, gtm_auth: null, gtm_env: null }),
+  ),
+  use_tpa_only: flag,
+  tpa_queryparam: text,
+});
+export type InstanceConfig = z.output<typeof InstanceConfig>;
+
+/** The Open edX runtime configuration: flat SCREAMING_SNAKE keys; only strings and booleans are kept. */
+export const MfeConfig = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((map: Record<string, unknown>) => {
+    const out: Record<string, string | boolean> = {};
+    for (const [key, value] of Object.entries(map)) {
+      if (/^[A-Z][A-Z0-9_]*$/.test(key) && (typeof value === 'string' || typeof value === 'boolean')) {
+        out[key] = value;
+      }
+    }
+    return out;
+  }),
+);
+export type MfeConfig = z.output<typeof MfeConfig>;
+
+export const ActiveLanguage = z.object({ code: z.string().check(z.minLength(1)), name: text });
+export type ActiveLanguage = z.output<typeof ActiveLanguage>;
+
+/** The real backend sends a JSON-encoded string; a plain array is accepted too. */
+export const ActiveLanguages = z.pipe(
+  z.union([z.string(), z.array(z.unknown())]),
+  z.pipe(
+    z.transform((raw: string | unknown[], ctx) => {
+      if (Array.isArray(raw)) return raw;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (Array.isArray(parsed)) return parsed as unknown[];
+      } catch {
+        // reported below
+      }
+      ctx.issues.push({ code: 'custom', message: 'not a JSON list of languages', input: raw });
+      return z.NEVER;
+    }),
+    lenientArray(ActiveLanguage, 'active-langs'),
+  ),
+);
+export type ActiveLanguages = z.output<typeof ActiveLanguages>;
+
+export const DynamicFeatures = z.object({
+  remove_edx_footer: flag,
+  replace_footer_branding: flag,
+  logo_url: optionalText,
+});
+export type DynamicFeatures = z.output<typeof DynamicFeatures>;
+
+const FooterLink = z.object({ title: z.string(), link: z.string() });
+const FooterSection = z.object({
+  section_title: text,
+  section_links: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.pipe(z.transform((v: unknown[] | null | undefined) => v ?? []), lenientArray(FooterLink, 'footer link')),
+  ),
+});
+const FooterSocials = z.object({
+  linkedin: optionalText,
+  facebook: optionalText,
+  x: optionalText,
+  instagram: optionalText,
+});
+const FooterLinks = z.object({
+  sections: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.pipe(z.transform((v: unknown[] | null | undefined) => v ?? []), lenientArray(FooterSection, 'footer section')),
+  ),
+  socials: z.pipe(
+    z.nullish(FooterSocials),
+    z.transform((s) => s ?? { linkedin: null, facebook: null, x: null, instagram: null }),
+  ),
+});
+export type FooterLinks = z.output<typeof FooterLinks>;
+
+export const FooterContent = z.object({
+  logo: optionalText,
+  description: languageMap,
+  links: z.pipe(
+    z.nullish(z.record(z.string(), z.unknown())),
+    z.transform((map: Record<string, unknown> | null | undefined) => {
+      const out: Record<string, FooterLinks> = {};
+      for (const [code, value] of Object.entries(map ?? {})) {
+        const parsed = FooterLinks.safeParse(value);
+        if (parsed.success) out[code] = parsed.data;
+      }
+      return out;
+    }),
+  ),
+});
+export type FooterContent = z.output<typeof FooterContent>;
+
+export const WelcomeSection = z.object({
+  title: languageMap,
+  highlight_word: languageMap,
+  description: languageMap,
+  image: optionalText,
+});
+export type WelcomeSection = z.output<typeof WelcomeSection>;
+
+export const CustomPage = z.object({ name: text, content: text });
+export type CustomPage = z.output<typeof CustomPage>;

@@ -1,0 +1,250 @@
+/** Subjects, partners, instructors, courses, discovery search and programs (CONTRACT B1–B15, programs). */
+import * as z from 'zod/mini';
+import {
+  count,
+  flag,
+  isoDate,
+  lenientArray,
+  listOrEmpty,
+  optionalNumber,
+  optionalText,
+  text,
+} from './lenient.ts';
+
+/** Django-REST-style page: `results` validated item by item, `next` an absolute URL or null. */
+export function page<T extends z.ZodMiniType>(item: T, where: string) {
+  return z.object({
+    count: count(0),
+    next: optionalText,
+    previous: optionalText,
+    results: lenientArray(item, where),
+  });
+}
+
+export const Subject = z.object({
+  id: z.optional(z.number()),
+  title: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
+  image: optionalText,
+  courses_count: optionalNumber,
+});
+export type Subject = z.output<typeof Subject>;
+
+export const PopularSubjects = z.object({ results: listOrEmpty(Subject, 'popular subject') });
+
+export const Organization = z.object({
+  id: z.number(),
+  name: z.string(),
+  short_name: z.string().check(z.minLength(1)),
+  description: text,
+  logo: optionalText,
+});
+export type Organization = z.output<typeof Organization>;
+
+export const PartnerRecord = z.object({
+  organization: Organization,
+  header: optionalText,
+  featured: flag,
+  courses_count: count(0),
+});
+export type PartnerRecord = z.output<typeof PartnerRecord>;
+
+export const PartnerListPage = z.object({
+  count: count(0),
+  next: optionalText,
+  previous: optionalText,
+  num_pages: count(1),
+  results: lenientArray(PartnerRecord, 'partner'),
+  metadata: z.pipe(
+    z.nullish(
+      z.object({ total_courses: count(0), total_learners: count(0), total_instructors: count(0), total_enrollments: count(0) }),
+    ),
+    z.transform((m) => m ?? { total_courses: 0, total_learners: 0, total_instructors: 0, total_enrollments: 0 }),
+  ),
+});
+export type PartnerListPage = z.output<typeof PartnerListPage>;
+
+export const InstructorSummary = z.object({
+  name: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
+  short_bio: text,
+  image: optionalText,
+});
+export type InstructorSummary = z.output<typeof InstructorSummary>;
+
+export const InstructorWithStats = z.object({
+  ...InstructorSummary.shape,
+  bio: text,
+  courses_count: count(0),
+  students_count: count(0),
+});
+export type InstructorWithStats = z.output<typeof InstructorWithStats>;
+
+export const InstructorDetail = z.object({
+  ...InstructorWithStats.shape,
+  website: optionalText,
+  linkedin: optionalText,
+  facebook: optionalText,
+  twitter: optionalText,
+});
+export type InstructorDetail = z.output<typeof InstructorDetail>;
+
+export const InstructorFacetItem = z.object({ name: z.string(), slug: z.string(), courses_count: count(0) });
+
+export const PaidCourseInfo = z.object({
+  active: flag,
+  price: count(0),
+  currency: z.pipe(z.nullish(z.string()), z.transform((c: string | null | undefined) => (c ?? 'USD').toUpperCase())),
+  course_id: text,
+  has_trial: flag,
+  trial_end: isoDate,
+  show_price_on_trial: flag,
+});
+export type PaidCourseInfo = z.output<typeof PaidCourseInfo>;
+
+const noPaidCourse: PaidCourseInfo = {
+  active: false,
+  price: 0,
+  currency: 'USD',
+  course_id: '',
+  has_trial: false,
+  trial_end: null,
+  show_price_on_trial: false,
+};
+
+export const PrereqCourseRef = z.object({
+  course_slug: z.string().check(z.minLength(1)),
+  display_name: text,
+  cover: optionalText,
+});
+export type PrereqCourseRef = z.output<typeof PrereqCourseRef>;
+
+export const CourseAdditionalMetadata = z.object({
+  display_name: z.string(),
+  short_description: text,
+  org: text,
+  language: optionalText,
+  self_paced: flag,
+  certificate_enabled: flag,
+  course_image_url: optionalText,
+  total_enrollments: count(0),
+  last_modification_date: isoDate,
+  enrollment_start: isoDate,
+  enrollment_end: isoDate,
+  course_start: isoDate,
+  course_end: isoDate,
+  effort: optionalText,
+  sections_count: count(0),
+  units_count: count(0),
+  about_overview: text,
+  intro_video: optionalText,
+  invitation_only: flag,
+  max_enrollments: optionalNumber,
+  pre_req_courses: listOrEmpty(PrereqCourseRef, 'prerequisite course'),
+});
+export type CourseAdditionalMetadata = z.output<typeof CourseAdditionalMetadata>;
+
+export const CourseSummary = z.object({
+  course_slug: z.string().check(z.minLength(1)),
+  instructors: listOrEmpty(InstructorSummary, 'course instructor'),
+  total_weeks_of_effort: optionalNumber,
+  hours_effort_per_week_min: optionalNumber,
+  hours_effort_per_week_max: optionalNumber,
+  additional_metadata: CourseAdditionalMetadata,
+  paid_course: z.pipe(z.nullish(PaidCourseInfo), z.transform((p) => p ?? noPaidCourse)),
+  partner: z.pipe(z.nullish(PartnerRecord), z.transform((p) => p ?? null)),
+});
+export type CourseSummary = z.output<typeof CourseSummary>;
+
+export const CourseList = lenientArray(CourseSummary, 'course');
+
+export const CourseDetail = z.object({
+  ...CourseSummary.shape,
+  course_id: z.string().check(z.minLength(1)),
+  what_you_will_learn: listOrEmpty(z.string(), 'learning outcome'),
+  requirements: listOrEmpty(z.string(), 'requirement'),
+  transcript_langs: listOrEmpty(z.string(), 'transcript language'),
+});
+export type CourseDetail = z.output<typeof CourseDetail>;
+
+export const CourseInstructors = lenientArray(InstructorWithStats, 'course instructor');
+
+const TocUnit = z.object({ name: z.string(), lms_url: optionalText, type: text });
+const TocSubsection = z.object({ name: z.string(), lms_url: optionalText, units: listOrEmpty(TocUnit, 'toc unit') });
+const TocSection = z.object({
+  name: z.string(),
+  lms_url: optionalText,
+  subsections: listOrEmpty(TocSubsection, 'toc subsection'),
+});
+export const CourseToc = z.object({
+  toc: z.object({ name: text, lms_url: optionalText, sections: listOrEmpty(TocSection, 'toc section') }),
+});
+export type CourseToc = z.output<typeof CourseToc>;
+
+export const LanguageWithCourses = z.object({ code: z.string(), name: text, course_count: count(0) });
+export const LanguagesWithCourses = lenientArray(LanguageWithCourses, 'language');
+
+export const SORTS = ['', 'recent', 'popular', 'A-Z', 'Z-A'] as const;
+export type DiscoverySort = (typeof SORTS)[number];
+export const AVAILABILITY = ['current', 'upcoming', 'self_paced', 'archived'] as const;
+export const LEARNING_TYPES = ['course', 'program'] as const;
+
+const filterList = z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(50)));
+
+export const DiscoveryQuery = z.object({
+  search_string: z.optional(z.string().check(z.maxLength(200))),
+  subjects: filterList,
+  partners: filterList,
+  instructors: filterList,
+  language_codes: filterList,
+  availability: z.optional(z.array(z.enum(AVAILABILITY)).check(z.maxLength(4))),
+  learning_type: z.optional(z.array(z.enum(LEARNING_TYPES)).check(z.maxLength(2))),
+});
+export type DiscoveryQuery = z.output<typeof DiscoveryQuery>;
+
+export const DiscoveryHit = z.object({
+  data: z.object({
+    id: z.string(),
+    content: z.object({ display_name: z.string() }),
+    course_metadata: CourseSummary,
+  }),
+  isProgram: flag,
+});
+export type DiscoveryHit = z.output<typeof DiscoveryHit>;
+
+export const DiscoveryResults = z.object({
+  results: listOrEmpty(DiscoveryHit, 'search hit'),
+  total: count(0),
+});
+export type DiscoveryResults = z.output<typeof DiscoveryResults>;
+
+export const ProgramSummary = z.object({ slug: z.string(), title: z.string(), image: optionalText, courses_count: count(0) });
+export type ProgramSummary = z.output<typeof ProgramSummary>;
+
+export const PartnerDetail = z.object({
+  ...PartnerRecord.shape,
+  students_count: count(0),
+  instructors_count: count(0),
+  programs: listOrEmpty(ProgramSummary, 'partner program'),
+});
+export type PartnerDetail = z.output<typeof PartnerDetail>;
+
+export const Program = z.object({
+  slug: z.string(),
+  title: z.string(),
+  subtitle: text,
+  description: text,
+  image: optionalText,
+  partners: listOrEmpty(PartnerRecord, 'program partner'),
+  courses: listOrEmpty(CourseSummary, 'program course'),
+  total_weeks_of_effort: optionalNumber,
+  price: z.pipe(
+    z.nullish(z.object({ price: z.number(), currency: z.string() })),
+    z.transform((p) => (p ? { price: p.price, currency: p.currency.toUpperCase() } : null)),
+  ),
+});
+export type Program = z.output<typeof Program>;
+
+/** The paid-course answer: only its presence and `has_trial` matter. */
+export const PaidCourse = z.object({ course_id: text, price: count(0), currency: text, has_trial: flag });
+export type PaidCourse = z.output<typeof PaidCourse>;

@@ -1,0 +1,90 @@
+/**
+ * Building blocks for answers from a server we do not control: extra fields are ignored (zod objects
+ * strip them), optional fields get safe defaults, and list items are validated one by one so that one
+ * bad item never hides the good ones.
+ */
+import * as z from 'zod/mini';
+
+export type DroppedItemReporter = (where: string, issues: readonly z.core.$ZodIssue[]) => void;
+
+let reportDroppedItem: DroppedItemReporter = () => {};
+
+/** The web app logs dropped items in development; the server's tests make them fail. */
+export function setDroppedItemReporter(reporter: DroppedItemReporter): void {
+  reportDroppedItem = reporter;
+}
+
+/** An array whose invalid items are dropped (and reported) instead of failing the whole answer. */
+export function lenientArray<T extends z.ZodMiniType>(item: T, where: string) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((items: unknown[]) =>
+      items.flatMap((raw) => {
+        const result = item.safeParse(raw);
+        if (result.success) return [result.data as z.output<T>];
+        reportDroppedItem(where, result.error.issues);
+        return [];
+      }),
+    ),
+  );
+}
+
+/** A list that may also be missing or null: it becomes an empty list. */
+export function listOrEmpty<T extends z.ZodMiniType>(item: T, where: string) {
+  return z.pipe(
+    z.pipe(z.nullish(z.array(z.unknown())), z.transform((v: unknown[] | null | undefined) => v ?? [])),
+    lenientArray(item, where),
+  );
+}
+
+/** A string that may be missing or null; it becomes ''. */
+export const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v: string | null | undefined) => v ?? ''),
+);
+
+/** A string that may be missing; it becomes null. */
+export const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v: string | null | undefined) => v ?? null),
+);
+
+/** A number that may be missing or null; it becomes the given default. */
+export function count(fallback = 0) {
+  return z.pipe(
+    z.nullish(z.number()),
+    z.transform((v: number | null | undefined) => v ?? fallback),
+  );
+}
+
+/** A number that may be missing or null; it stays null. */
+export const optionalNumber = z.pipe(
+  z.nullish(z.number()),
+  z.transform((v: number | null | undefined) => v ?? null),
+);
+
+/** A flag that may be missing or null; it becomes false. */
+export const flag = z.pipe(
+  z.nullish(z.boolean()),
+  z.transform((v: boolean | null | undefined) => v ?? false),
+);
+
+/** Text keyed by language code ({ en: '…', ar: '…' }); non-string values are dropped. */
+export const languageMap = z.pipe(
+  z.nullish(z.record(z.string(), z.unknown())),
+  z.transform((map: Record<string, unknown> | null | undefined) => {
+    const out: Record<string, string> = {};
+    for (const [code, value] of Object.entries(map ?? {})) {
+      if (typeof value === 'string') out[code] = value;
+    }
+    return out;
+  }),
+);
+
+/** An ISO timestamp, or null when missing or not a date. */
+export const isoDate = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v: string | null | undefined) =>
+    v && !Number.isNaN(Date.parse(v)) ? v : null,
+  ),
+);

@@ -1,0 +1,20 @@
+/**
+ * Query-string values. The web app passes typed values; the server receives strings. Each schema
+ * accepts both and yields the typed value, so one schema serves both sides.
+ */
+import * as z from 'zod/mini';
+
+export const queryInt = z.pipe(
+  z.union([z.number().check(z.int()), z.string().check(z.regex(/^\d{1,9}$/))]),
+  z.transform((v: number | string) => Number(v)),
+);
+
+export const queryBool = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false'])]),
+  z.transform((v: boolean | 'true' | 'false') => v === true || v === 'true'),
+);
+
+export const queryText = z.string().check(z.maxLength(200));
+
+/** A page number (1-based) or page size: a positive whole number. */
+export const queryPage = queryInt.check(z.refine((n) => n >= 1, 'must be 1 or more'));
