@@ -1,0 +1,26 @@
+// Starts the reference server for the browser tests on a fresh temporary database, with a short JWT
+// lifetime so that silent refresh is exercised, and the test-only fixtures.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
+const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'src', 'main.ts')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ATRIUM_DB: join(folder, 'atrium.sqlite'),
+    ATRIUM_TEST_FIXTURES: '1',
+    ATRIUM_JWT_LIFETIME: process.env.ATRIUM_JWT_LIFETIME ?? '8',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(folder, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

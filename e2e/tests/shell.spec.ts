@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+test('home shows the platform name from the instance config', async ({ page, request }) => {
+  const config = (await (await request.get('/admin-console/api/instance-config/')).json()) as { platform_name: string };
+  expect(config.platform_name).toBe('Atrium Academy');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(config.platform_name);
+  await expect(page).toHaveTitle(new RegExp(`\\| ${config.platform_name}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/place');
+  await expect(page.getByRole('heading', { name: 'Oops! You seem to be lost.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a static page shows its sanitised content and never runs its scripts', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/staticpages/xss-check');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('sanitiser check');
+  await expect(main.locator('script')).toHaveCount(0);
+  await expect(main.locator('[onerror], [onclick], [onload]')).toHaveCount(0);
+  await expect(main.locator('a[href^="javascript:"]')).toHaveCount(0);
+  // Give any injected handler a moment to fire before asserting nothing ran.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __atriumXss?: boolean }).__atriumXss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('the about page renders its title and content', async ({ page }) => {
+  await page.goto('/staticpages/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/\| Atrium Academy$/);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,98 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, run commands, report.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const stampFile = join(root, 'node_modules', '.atrium-install-stamp');
+const manifests = ['package-lock.json', 'package.json', 'contract/package.json', 'server/package.json', 'web/package.json', 'e2e/package.json'];
+
+function manifestHash() {
+  const hash = createHash('sha256');
+  for (const file of manifests) {
+    const path = join(root, file);
+    if (existsSync(path)) hash.update(readFileSync(path));
+  }
+  return hash.digest('hex');
+}
+
+/** Installs the npm dependencies when node_modules is missing or older than the manifests. */
+export async function ensureDependencies() {
+  const wanted = manifestHash();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  const useCi = existsSync(join(root, 'package-lock.json'));
+  console.log(`\n▶ Installing dependencies (npm ${useCi ? 'ci' : 'install'}; the SQLite driver compiles, ~2–3 min)`);
+  const code = await run('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' },
+  });
+  if (code !== 0) fail('npm could not install the dependencies.');
+  writeFileSync(stampFile, manifestHash());
+}
+
+export const chromiumPath = '/usr/bin/chromium';
+
+/** Debian's Chromium is what the browser tests drive; never a downloaded browser. */
+export async function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    fail(
+      'Chromium is missing. Install Debian\'s package as root, then run npm test again:\n' +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
+    );
+  }
+  console.log('\n▶ Installing Debian chromium for the browser tests (~1.5 min)');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update'], { env })) !== 0) fail('apt-get update failed.');
+  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) !== 0) {
+    fail('apt-get install chromium failed.');
+  }
+}
+
+/** Newest modification time of the files below the given folders (ignoring node_modules and dist). */
+export function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'compiled') visit(join(path, entry));
+      }
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const path of paths) visit(join(root, path));
+  return newest;
+}
+
+/** Whether web/dist is missing or older than the sources it is built from. */
+export function webBuildIsStale() {
+  const built = join(root, 'web', 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  return newestMtime(['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src']) > statSync(built).mtimeMs;
+}
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, { env = {}, cwd = root } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+export function runSync(command, args, options = {}) {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
+}
+
+export function fail(message) {
+  console.error(`\n✗ ${message}`);
+  process.exit(1);
+}

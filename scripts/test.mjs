@@ -1,0 +1,75 @@
+// `npm test`: install what is missing (Debian chromium included), then typecheck, lint, message
+// check, unit tests of every workspace, production build, size budget and the browser tests against
+// the real server. Ends with one line `N passed, N failed` over all suites.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bin, chromiumPath, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+
+const started = Date.now();
+await ensureDependencies();
+await ensureChromium();
+
+const reports = mkdtempSync(join(tmpdir(), 'atrium-test-'));
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+async function step(name, command, args, env = {}) {
+  const begin = Date.now();
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, { env });
+  const ok = code === 0;
+  steps.push({ name, ok, seconds: (Date.now() - begin) / 1000 });
+  return ok;
+}
+
+/** A check that is not a test suite counts as one test. */
+function countCheck(ok) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+countCheck(await step('Typecheck', 'npm', ['run', 'typecheck']));
+countCheck(await step('Lint', 'npm', ['run', 'lint']));
+countCheck(await step('Message catalogues', 'npm', ['run', 'check:messages']));
+
+const vitestJson = join(reports, 'vitest.json');
+const unitOk = await step('Unit tests (contract, server, web)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const result = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += result.numPassedTests;
+  failed += result.numFailedTests;
+  if (!unitOk && result.numFailedTests === 0) failed += 1; // a suite failed to load
+} else failed += 1;
+
+const buildOk = await step('Production build', 'npm', ['run', 'build']);
+countCheck(buildOk);
+if (buildOk) countCheck(await step('Size budget', 'npm', ['run', 'check:size']));
+
+if (buildOk) {
+  const playwrightJson = join(reports, 'playwright.json');
+  const e2eOk = await step('Browser tests (Playwright, Debian Chromium, real server)', bin('playwright'), ['test', '-c', 'e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    CHROME_PATH: chromiumPath,
+  });
+  if (existsSync(playwrightJson)) {
+    const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (!e2eOk && stats.unexpected === 0) failed += 1;
+  } else failed += 1;
+} else failed += 1;
+
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\nSummary');
+for (const s of steps) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
