@@ -66,7 +66,10 @@ const FooterSection = z.object({
   section_title: text,
   section_links: z.pipe(
     z.nullish(z.array(z.unknown())),
-    z.pipe(z.transform((v: unknown[] | null | undefined) => v ?? []), lenientArray(FooterLink, 'footer link')),
+    z.pipe(
+      z.transform((v: unknown[] | null | undefined) => v ?? []),
+      lenientArray(FooterLink, 'footer link'),
+    ),
   ),
 });
 const FooterSocials = z.object({
@@ -78,7 +81,10 @@ const FooterSocials = z.object({
 const FooterLinks = z.object({
   sections: z.pipe(
     z.nullish(z.array(z.unknown())),
-    z.pipe(z.transform((v: unknown[] | null | undefined) => v ?? []), lenientArray(FooterSection, 'footer section')),
+    z.pipe(
+      z.transform((v: unknown[] | null | undefined) => v ?? []),
+      lenientArray(FooterSection, 'footer section'),
+    ),
   ),
   socials: z.pipe(
     z.nullish(FooterSocials),

@@ -57,9 +57,16 @@ export const PartnerListPage = z.object({
   results: lenientArray(PartnerRecord, 'partner'),
   metadata: z.pipe(
     z.nullish(
-      z.object({ total_courses: count(0), total_learners: count(0), total_instructors: count(0), total_enrollments: count(0) }),
+      z.object({
+        total_courses: count(0),
+        total_learners: count(0),
+        total_instructors: count(0),
+        total_enrollments: count(0),
+      }),
     ),
-    z.transform((m) => m ?? { total_courses: 0, total_learners: 0, total_instructors: 0, total_enrollments: 0 }),
+    z.transform(
+      (m) => m ?? { total_courses: 0, total_learners: 0, total_instructors: 0, total_enrollments: 0 },
+    ),
   ),
 });
 export type PartnerListPage = z.output<typeof PartnerListPage>;
@@ -91,10 +98,16 @@ export type InstructorDetail = z.output<typeof InstructorDetail>;
 
 export const InstructorFacetItem = z.object({ name: z.string(), slug: z.string(), courses_count: count(0) });
 
+/** Currency codes are case-insensitive; missing or blank means USD (Intl.NumberFormat throws on ''). */
+export const currencyCode = z.pipe(
+  z.nullish(z.string()),
+  z.transform((c: string | null | undefined) => c?.trim().toUpperCase() || 'USD'),
+);
+
 export const PaidCourseInfo = z.object({
   active: flag,
   price: count(0),
-  currency: z.pipe(z.nullish(z.string()), z.transform((c: string | null | undefined) => (c ?? 'USD').toUpperCase())),
+  currency: currencyCode,
   course_id: text,
   has_trial: flag,
   trial_end: isoDate,
@@ -151,8 +164,14 @@ export const CourseSummary = z.object({
   hours_effort_per_week_min: optionalNumber,
   hours_effort_per_week_max: optionalNumber,
   additional_metadata: CourseAdditionalMetadata,
-  paid_course: z.pipe(z.nullish(PaidCourseInfo), z.transform((p) => p ?? noPaidCourse)),
-  partner: z.pipe(z.nullish(PartnerRecord), z.transform((p) => p ?? null)),
+  paid_course: z.pipe(
+    z.nullish(PaidCourseInfo),
+    z.transform((p) => p ?? noPaidCourse),
+  ),
+  partner: z.pipe(
+    z.nullish(PartnerRecord),
+    z.transform((p) => p ?? null),
+  ),
 });
 export type CourseSummary = z.output<typeof CourseSummary>;
 
@@ -170,7 +189,11 @@ export type CourseDetail = z.output<typeof CourseDetail>;
 export const CourseInstructors = lenientArray(InstructorWithStats, 'course instructor');
 
 const TocUnit = z.object({ name: z.string(), lms_url: optionalText, type: text });
-const TocSubsection = z.object({ name: z.string(), lms_url: optionalText, units: listOrEmpty(TocUnit, 'toc unit') });
+const TocSubsection = z.object({
+  name: z.string(),
+  lms_url: optionalText,
+  units: listOrEmpty(TocUnit, 'toc unit'),
+});
 const TocSection = z.object({
   name: z.string(),
   lms_url: optionalText,
@@ -189,7 +212,9 @@ export type DiscoverySort = (typeof SORTS)[number];
 export const AVAILABILITY = ['current', 'upcoming', 'self_paced', 'archived'] as const;
 export const LEARNING_TYPES = ['course', 'program'] as const;
 
-const filterList = z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(50)));
+const filterList = z.optional(
+  z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(50)),
+);
 
 export const DiscoveryQuery = z.object({
   search_string: z.optional(z.string().check(z.maxLength(200))),
@@ -218,7 +243,12 @@ export const DiscoveryResults = z.object({
 });
 export type DiscoveryResults = z.output<typeof DiscoveryResults>;
 
-export const ProgramSummary = z.object({ slug: z.string(), title: z.string(), image: optionalText, courses_count: count(0) });
+export const ProgramSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  image: optionalText,
+  courses_count: count(0),
+});
 export type ProgramSummary = z.output<typeof ProgramSummary>;
 
 export const PartnerDetail = z.object({
@@ -239,12 +269,17 @@ export const Program = z.object({
   courses: listOrEmpty(CourseSummary, 'program course'),
   total_weeks_of_effort: optionalNumber,
   price: z.pipe(
-    z.nullish(z.object({ price: z.number(), currency: z.string() })),
-    z.transform((p) => (p ? { price: p.price, currency: p.currency.toUpperCase() } : null)),
+    z.nullish(z.object({ price: z.number(), currency: currencyCode })),
+    z.transform((p) => p ?? null),
   ),
 });
 export type Program = z.output<typeof Program>;
 
 /** The paid-course answer: only its presence and `has_trial` matter. */
-export const PaidCourse = z.object({ course_id: text, price: count(0), currency: text, has_trial: flag });
+export const PaidCourse = z.object({
+  course_id: text,
+  price: count(0),
+  currency: currencyCode,
+  has_trial: flag,
+});
 export type PaidCourse = z.output<typeof PaidCourse>;

@@ -57,7 +57,8 @@ export function endpoint<
 /** The `{name}` placeholders of a path template, as an object type. */
 export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? { [K in Name | keyof PathParams<Rest>]: string }
-  : Record<never, never>;
+  : // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- no placeholders, no parameters
+    Record<never, never>;
 
 const placeholder = /\{([a-z_]+)\}/g;
 
@@ -76,6 +77,8 @@ export function routerPath(path: string): string {
   return path.replace(placeholder, ':$1');
 }
 
-export type QueryInput<E extends Endpoint> = E['query'] extends z.ZodMiniType ? z.input<E['query']> : undefined;
+export type QueryInput<E extends Endpoint> = E['query'] extends z.ZodMiniType
+  ? z.input<E['query']>
+  : undefined;
 export type BodyInput<E extends Endpoint> = E['body'] extends z.ZodMiniType ? z.input<E['body']> : undefined;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

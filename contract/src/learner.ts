@@ -19,7 +19,10 @@ export const PreferencesPatch = z.object({ 'pref-lang': z.string().check(z.minLe
 
 /** A prerequisite named by slug or by an object carrying its slug. */
 const EnrollmentPrereq = z.pipe(
-  z.union([z.string().check(z.minLength(1)), z.object({ course_slug: z.string().check(z.minLength(1)), display_name: text })]),
+  z.union([
+    z.string().check(z.minLength(1)),
+    z.object({ course_slug: z.string().check(z.minLength(1)), display_name: text }),
+  ]),
   z.transform((p: string | { course_slug: string; display_name: string }) =>
     typeof p === 'string' ? { course_slug: p, display_name: '' } : p,
   ),
@@ -35,7 +38,10 @@ export const EnrolledCourse = z.object({
     course_end: isoDate,
   }),
   course_metadata: z.object({ slug: z.string().check(z.minLength(1)) }),
-  organization: z.pipe(z.nullish(z.object({ short_name: text })), z.transform((o) => o ?? { short_name: '' })),
+  organization: z.pipe(
+    z.nullish(z.object({ short_name: text })),
+    z.transform((o) => o ?? { short_name: '' }),
+  ),
   progress: z.pipe(
     z.nullish(z.object({ complete_count: count(0), incomplete_count: count(0) })),
     z.transform((p) => p ?? { complete_count: 0, incomplete_count: 0 }),
@@ -57,7 +63,9 @@ export const EnrollmentStatus = z.pipe(
 );
 export type EnrollmentStatus = z.output<typeof EnrollmentStatus>;
 
-export const EnrollRequest = z.object({ course_details: z.object({ course_id: z.string().check(z.minLength(1), z.maxLength(255)) }) });
+export const EnrollRequest = z.object({
+  course_details: z.object({ course_id: z.string().check(z.minLength(1), z.maxLength(255)) }),
+});
 export const UnenrollRequest = z.object({ course_id: z.string().check(z.minLength(1), z.maxLength(255)) });
 export const EnrollmentChange = z.object({ course_id: text, is_active: flag });
 

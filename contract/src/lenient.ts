@@ -21,7 +21,7 @@ export function lenientArray<T extends z.ZodMiniType>(item: T, where: string) {
     z.transform((items: unknown[]) =>
       items.flatMap((raw) => {
         const result = item.safeParse(raw);
-        if (result.success) return [result.data as z.output<T>];
+        if (result.success) return [result.data];
         reportDroppedItem(where, result.error.issues);
         return [];
       }),
@@ -32,7 +32,10 @@ export function lenientArray<T extends z.ZodMiniType>(item: T, where: string) {
 /** A list that may also be missing or null: it becomes an empty list. */
 export function listOrEmpty<T extends z.ZodMiniType>(item: T, where: string) {
   return z.pipe(
-    z.pipe(z.nullish(z.array(z.unknown())), z.transform((v: unknown[] | null | undefined) => v ?? [])),
+    z.pipe(
+      z.nullish(z.array(z.unknown())),
+      z.transform((v: unknown[] | null | undefined) => v ?? []),
+    ),
     lenientArray(item, where),
   );
 }
@@ -84,7 +87,5 @@ export const languageMap = z.pipe(
 /** An ISO timestamp, or null when missing or not a date. */
 export const isoDate = z.pipe(
   z.nullish(z.string()),
-  z.transform((v: string | null | undefined) =>
-    v && !Number.isNaN(Date.parse(v)) ? v : null,
-  ),
+  z.transform((v: string | null | undefined) => (v && !Number.isNaN(Date.parse(v)) ? v : null)),
 );

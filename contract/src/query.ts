@@ -4,8 +4,9 @@
  */
 import * as z from 'zod/mini';
 
+// Both branches accept the same values (0 to 999 999 999): what the web app may send, the server accepts.
 export const queryInt = z.pipe(
-  z.union([z.number().check(z.int()), z.string().check(z.regex(/^\d{1,9}$/))]),
+  z.union([z.number().check(z.int(), z.gte(0), z.lte(999_999_999)), z.string().check(z.regex(/^\d{1,9}$/))]),
   z.transform((v: number | string) => Number(v)),
 );
 
