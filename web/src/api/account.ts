@@ -1,0 +1,15 @@
+/** The signed-in learner's account (CONTRACT.md C1): fetched only when someone is signed in. */
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { ApiClient } from './client.ts';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  user: (username: string | null) => [...accountKeys.all, 'user', username] as const,
+};
+
+export function userAccountQuery(client: ApiClient, username: string | null) {
+  return queryOptions({
+    queryKey: accountKeys.user(username),
+    queryFn: username === null ? skipToken : ({ signal }) => client.call('userAccount', { params: { username }, signal }),
+  });
+}

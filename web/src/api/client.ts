@@ -1,0 +1,129 @@
+/**
+ * The one HTTP client (ARCHITECTURE.md, data flow): builds the URL from the contract table, sends
+ * credentials only where the endpoint's access asks for them, keeps the JWT fresh for learner calls,
+ * adds the CSRF token to unsafe methods, and answers contract-checked data or a typed error.
+ */
+import {
+  CSRF_HEADER,
+  USE_JWT_COOKIE_HEADER,
+  endpoints,
+  type BodyInput,
+  type EndpointName,
+  type Endpoints,
+  type PathParams,
+  type QueryInput,
+} from '@atrium/contract';
+import type { BaseSettings } from '../config/baseSettings.ts';
+import { readAnswer, type Answer } from './answer.ts';
+import { createAuthStore, userFromClaims, type AuthStore, type AuthenticatedUser } from './auth.ts';
+import { createCsrfTokens } from './csrf.ts';
+import { HttpError, NetworkError, UnauthenticatedError } from './errors.ts';
+import { decodeClaims, isUnexpired, readCookie } from './jwt.ts';
+import { createSession } from './session.ts';
+import { endpointUrl, type QueryValue } from './url.ts';
+
+type Params<N extends EndpointName> = PathParams<Endpoints[N]['path']>;
+
+export type CallOptions<N extends EndpointName> = (keyof Params<N> extends never
+  ? { params?: undefined }
+  : { params: Params<N> }) &
+  (QueryInput<Endpoints[N]> extends undefined ? { query?: undefined } : { query?: QueryInput<Endpoints[N]> }) &
+  (BodyInput<Endpoints[N]> extends undefined ? { body?: undefined } : { body: BodyInput<Endpoints[N]> }) & {
+    signal?: AbortSignal;
+  };
+
+/** The options argument may be left out exactly when nothing in it is required. */
+export type CallArgs<N extends EndpointName> = object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+export interface ApiClient {
+  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<Answer<N>>;
+  /** Who is signed in, refreshing the JWT first if it is missing or expired; null for a visitor. */
+  currentUser(): Promise<AuthenticatedUser | null>;
+  readonly auth: AuthStore;
+}
+
+export type ClientSettings = Pick<
+  BaseSettings,
+  'lmsBaseUrl' | 'mfeConfigApiUrl' | 'instanceConfigApiUrl' | 'refreshAccessTokenEndpoint' | 'csrfTokenApiPath' | 'accessTokenCookieName'
+>;
+
+export interface ClientDeps {
+  fetch?: typeof fetch;
+  readCookies?: () => string;
+  now?: () => number;
+}
+
+/** The refresh endpoint authenticates with the session cookie; the LMS exempts it from CSRF. */
+const CSRF_EXEMPT: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken']);
+
+interface Request {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function createApiClient(settings: ClientSettings, deps: ClientDeps = {}): ApiClient {
+  const send = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const readCookies = deps.readCookies ?? (() => document.cookie);
+  const now = deps.now ?? Date.now;
+  const auth = createAuthStore();
+
+  const session = createSession({
+    readClaims() {
+      const claims = decodeClaims(readCookie(readCookies(), settings.accessTokenCookieName));
+      return claims && isUnexpired(claims, now()) ? claims : null;
+    },
+    async refresh() {
+      try {
+        await execute('refreshToken', endpointUrl(settings, 'refreshToken', {}), {});
+        return 'refreshed';
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) return 'anonymous';
+        throw error;
+      }
+    },
+    onClaims: (claims) => auth.setUser(claims ? userFromClaims(claims) : null),
+  });
+
+  const csrf = createCsrfTokens(async (origin) => {
+    const answer = await execute('csrfToken', `${origin}${settings.csrfTokenApiPath}`, {});
+    return answer.csrfToken;
+  });
+
+  async function execute<N extends EndpointName>(name: N, url: string, request: Request): Promise<Answer<N>> {
+    const spec = endpoints[name];
+    const headers = new Headers({ Accept: 'application/json' });
+    const credentialed = spec.access !== 'public';
+    if (credentialed) headers.set(USE_JWT_COOKIE_HEADER, 'true');
+    if (spec.access === 'learner' && !(await session.ensureClaims())) throw new UnauthenticatedError(name);
+    if (spec.method !== 'GET' && !CSRF_EXEMPT.has(name)) headers.set(CSRF_HEADER, await csrf.tokenFor(url));
+    if (request.body !== undefined) headers.set('Content-Type', spec.bodyType ?? 'application/json');
+
+    let response: Response;
+    try {
+      response = await send(url, {
+        method: spec.method,
+        headers,
+        credentials: credentialed ? 'include' : 'omit',
+        body: request.body === undefined ? null : JSON.stringify(request.body),
+        signal: request.signal ?? null,
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      throw new NetworkError(name, { cause: error });
+    }
+    return readAnswer(name, response);
+  }
+
+  return {
+    auth,
+    call(name, ...[options]) {
+      const { params, query, body, signal } = (options ?? {}) as CallOptions<typeof name>;
+      const values = (query ?? undefined) as Readonly<Record<string, QueryValue>> | undefined;
+      return execute(name, endpointUrl(settings, name, (params ?? {}) as Params<typeof name>, values), { body, signal });
+    },
+    async currentUser() {
+      const claims = await session.ensureClaims();
+      return claims ? userFromClaims(claims) : null;
+    },
+  };
+}

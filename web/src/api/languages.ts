@@ -1,0 +1,15 @@
+/** Active interface languages; the first one is the platform default (CONTRACT.md A2). */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './client.ts';
+
+export const languageKeys = {
+  all: ['languages'] as const,
+  active: () => [...languageKeys.all, 'active'] as const,
+};
+
+export function activeLanguagesQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: languageKeys.active(),
+    queryFn: ({ signal }) => client.call('activeLanguages', { signal }),
+  });
+}

@@ -1,0 +1,15 @@
+/** Static (custom) pages from the admin console (CONTRACT.md A6). */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './client.ts';
+
+export const pageKeys = {
+  all: ['pages'] as const,
+  custom: (page: string) => [...pageKeys.all, 'custom', page] as const,
+};
+
+export function customPageQuery(client: ApiClient, page: string) {
+  return queryOptions({
+    queryKey: pageKeys.custom(page),
+    queryFn: ({ signal }) => client.call('customPage', { params: { page }, signal }),
+  });
+}

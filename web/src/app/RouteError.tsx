@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../ui/Button.tsx';
+import messages from './messages.ts';
+import styles from './RouteError.module.css';
+
+export function RouteError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <section className={styles.error} role="alert" aria-labelledby="route-error-title">
+      <h1 id="route-error-title" className={styles.title}>
+        {intl.formatMessage(messages.routeErrorTitle)}
+      </h1>
+      <p className={styles.body}>{intl.formatMessage(messages.routeErrorBody)}</p>
+      <Button onClick={onRetry}>{intl.formatMessage(messages.retry)}</Button>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/**
+ * One boundary per route: a failing page shows a friendly message with a retry inside the layout,
+ * the header stays usable, and moving to another route starts afresh (the key).
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary key={pathname} onReset={reset} fallback={(_, retry) => <RouteError onRetry={retry} />}>
+          {children}
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Settings that come from configuration alone (build-time environment < runtime MFE config); every
+ * URL defaults to the page's own origin, which is how the reference server serves the demo.
+ */
+import { JWT_HEADER_PAYLOAD_COOKIE, LANGUAGE_COOKIE } from '@atrium/contract';
+import type { ConfigKey, RawConfig } from './keys.ts';
+
+export interface BaseSettings {
+  appId: string;
+  siteName: string;
+  /** The page's own origin, e.g. http://127.0.0.1:8080. */
+  origin: string;
+  baseUrl: string;
+  /** Where the app is mounted, with both slashes: '/' or '/homepage/'. */
+  publicPath: string;
+  lmsBaseUrl: string;
+  loginUrl: string;
+  logoutUrl: string;
+  learningBaseUrl: string;
+  accountProfileUrl: string;
+  accountSettingsUrl: string;
+  orderHistoryUrl: string;
+  refreshAccessTokenEndpoint: string;
+  csrfTokenApiPath: string;
+  mfeConfigApiUrl: string;
+  instanceConfigApiUrl: string;
+  accessTokenCookieName: string;
+  languagePreferenceCookieName: string;
+  allowPublicAccountCreation: boolean;
+  brandCssUrl: string | null;
+}
+
+export function resolveBaseSettings(raw: RawConfig, origin: string): BaseSettings {
+  const text = (key: ConfigKey): string | undefined => {
+    const value = raw[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const url = (key: ConfigKey, fallback: string): string => absoluteUrl(text(key), origin) ?? fallback;
+
+  const lms = url('LMS_BASE_URL', origin);
+  return {
+    appId: text('APP_ID') ?? 'atrium',
+    siteName: text('SITE_NAME') ?? 'Atrium',
+    origin,
+    baseUrl: url('BASE_URL', origin),
+    publicPath: withSlashes(text('PUBLIC_PATH') ?? '/'),
+    lmsBaseUrl: lms,
+    loginUrl: url('LOGIN_URL', `${lms}/login`),
+    logoutUrl: url('LOGOUT_URL', `${lms}/logout`),
+    learningBaseUrl: url('LEARNING_BASE_URL', `${lms}/learning`),
+    accountProfileUrl: url('ACCOUNT_PROFILE_URL', lms),
+    accountSettingsUrl: url('ACCOUNT_SETTINGS_URL', `${lms}/account/settings`),
+    orderHistoryUrl: url('ORDER_HISTORY_URL', billingSite(text('MARKETING_SITE_BASE_URL')) ?? `${lms}/orders`),
+    refreshAccessTokenEndpoint: url('REFRESH_ACCESS_TOKEN_ENDPOINT', `${lms}/login_refresh`),
+    csrfTokenApiPath: withLeadingSlash(text('CSRF_TOKEN_API_PATH') ?? '/csrf/api/v1/token'),
+    mfeConfigApiUrl: url('MFE_CONFIG_API_URL', `${lms}/api/mfe_config/v1`),
+    instanceConfigApiUrl: `${lms}${withLeadingSlash(text('AC_INSTANCE_CONFIG_API_URL') ?? '/admin-console/api/instance-config/')}`,
+    accessTokenCookieName: text('ACCESS_TOKEN_COOKIE_NAME') ?? JWT_HEADER_PAYLOAD_COOKIE,
+    languagePreferenceCookieName: text('LANGUAGE_PREFERENCE_COOKIE_NAME') ?? LANGUAGE_COOKIE,
+    allowPublicAccountCreation: flag(raw.ALLOW_PUBLIC_ACCOUNT_CREATION, true),
+    brandCssUrl: absoluteUrl(text('BRAND_CSS_URL'), origin),
+  };
+}
+
+/** An http(s) URL (relative ones resolved against the origin) without a trailing slash, or null. */
+export function absoluteUrl(value: string | undefined, origin: string): string | null {
+  if (value === undefined) return null;
+  try {
+    const parsed = new URL(value, origin);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    return parsed.href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/** The earlier client's order-history rule: https://billing.{marketing host}. */
+function billingSite(marketingSite: string | undefined): string | null {
+  if (marketingSite === undefined) return null;
+  const host = marketingSite.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return host === '' ? null : `https://billing.${host}`;
+}
+
+function flag(value: string | boolean | undefined, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === undefined) return fallback;
+  return !/^(false|0|no|off)$/i.test(value.trim());
+}
+
+function withLeadingSlash(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+function withSlashes(path: string): string {
+  const leading = withLeadingSlash(path);
+  return leading.endsWith('/') ? leading : `${leading}/`;
+}

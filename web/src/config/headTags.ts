@@ -1,0 +1,43 @@
+/** The document-level effects of the settings: favicon, operator stylesheet, tag manager. */
+import type { AppSettings } from './appSettings.ts';
+import { tagManagerScriptUrl } from './tagManager.ts';
+
+export function applyHeadTags(doc: Document, settings: AppSettings): void {
+  setFavicon(doc, settings.favicon);
+  if (settings.brandCssUrl) appendStylesheet(doc, settings.brandCssUrl);
+  if (settings.gtm) injectTagManager(doc, tagManagerScriptUrl(settings.gtm));
+}
+
+function setFavicon(doc: Document, href: string): void {
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'icon';
+    doc.head.append(link);
+  }
+  link.href = href;
+}
+
+/** Appended last, so the operator's custom properties override ours (DESIGN.md, white-label). */
+function appendStylesheet(doc: Document, href: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  doc.head.append(link);
+}
+
+interface TagManagerWindow {
+  dataLayer?: unknown[];
+}
+
+function injectTagManager(doc: Document, src: string): void {
+  const view = doc.defaultView as (Window & TagManagerWindow) | null;
+  if (view) {
+    view.dataLayer = view.dataLayer ?? [];
+    view.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  }
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  doc.head.append(script);
+}

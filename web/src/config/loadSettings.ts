@@ -1,0 +1,29 @@
+/**
+ * Configuration precedence (CONTRACT.md Part 1): build-time environment < runtime MFE config
+ * (`GET {MFE_CONFIG_API_URL}?mfe={APP_ID}`; a failure falls back) < instance config. The answers go
+ * through the query cache, so later readers of the same queries get them for free.
+ */
+import type { InstanceConfig } from '@atrium/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { instanceConfigQuery, mfeConfigQuery } from '../api/branding.ts';
+import { createApiClient, type ApiClient, type ClientDeps } from '../api/client.ts';
+import { resolveBaseSettings, type BaseSettings } from './baseSettings.ts';
+import { pickConfig, type RawConfig } from './keys.ts';
+
+/** Build-time values overridden by the runtime MFE config when it answers. */
+export async function loadBaseSettings(
+  build: RawConfig,
+  origin: string,
+  queryClient: QueryClient,
+  deps?: ClientDeps,
+): Promise<BaseSettings> {
+  const buildSettings = resolveBaseSettings(build, origin);
+  const client = createApiClient(buildSettings, deps);
+  const runtime = await queryClient.fetchQuery(mfeConfigQuery(client, buildSettings.appId)).catch(() => ({}));
+  return resolveBaseSettings({ ...build, ...pickConfig(runtime) }, origin);
+}
+
+/** The instance config only brands the app: without it, the configured site name and defaults serve. */
+export function loadInstanceConfig(client: ApiClient, queryClient: QueryClient): Promise<InstanceConfig | null> {
+  return queryClient.fetchQuery(instanceConfigQuery(client)).catch(() => null);
+}

@@ -1,0 +1,2 @@
+/** Build-time configuration, injected by vite.config.ts with `define` (keys from src/config/keys.ts). */
+declare const __ATRIUM_BUILD_CONFIG__: Readonly<Record<string, string | boolean>>;

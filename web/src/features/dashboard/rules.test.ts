@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { CourseOutline, EnrolledCourse } from '@atrium/contract';
+import {
+  canOpenCourse,
+  cardButton,
+  cardDateLine,
+  cardStatus,
+  needsPrereqCheck,
+  progressPercent,
+  type PrereqState,
+} from './rules.ts';
+
+const now = new Date('2026-06-15T12:00:00Z');
+const PAST = '2026-01-01T00:00:00Z';
+const FUTURE = '2027-01-01T00:00:00Z';
+
+function course(overrides: {
+  start?: string | null;
+  end?: string | null;
+  complete?: number;
+  incomplete?: number;
+  prereqs?: { course_slug: string; display_name: string }[];
+  slug?: string;
+} = {}): EnrolledCourse {
+  return {
+    course_details: {
+      course_id: 'course-v1:Org+C1+2026',
+      course_name: 'Data Science',
+      org_display_name: 'Org',
+      course_image_url: null,
+      course_start: overrides.start === undefined ? PAST : overrides.start,
+      course_end: overrides.end === undefined ? FUTURE : overrides.end,
+    },
+    course_metadata: { slug: overrides.slug ?? 'data-science' },
+    organization: { short_name: 'org' },
+    progress: { complete_count: overrides.complete ?? 0, incomplete_count: overrides.incomplete ?? 10 },
+    pre_req_courses: overrides.prereqs ?? [],
+  };
+}
+
+function outline(visited: boolean, certificate: string | null = null, url: string | null = 'https://learn/resume'): CourseOutline {
+  return {
+    resume_course: { url, has_visited_course: visited },
+    cert_data: { cert_web_view_url: certificate, cert_status: certificate ? 'downloadable' : '' },
+  };
+}
+
+const urls = { lmsBaseUrl: 'https://lms.example.org', courseHome: 'https://learn.example.org/course/x/home' };
+const prereq = [{ course_slug: 'intro', display_name: 'Intro' }];
+
+describe('cardDateLine', () => {
+  it.each<[string, boolean, string | null, string | null, ReturnType<typeof cardDateLine>]>([
+    ['visited, end past → Access has expired on {date}', true, PAST, '2026-03-01T00:00:00Z', { kind: 'accessExpired', date: '2026-03-01T00:00:00Z' }],
+    ['visited, end future → Access will expire on {date}', true, PAST, FUTURE, { kind: 'accessWillExpire', date: FUTURE }],
+    ['visited, no end → Lifetime access', true, PAST, null, { kind: 'lifetimeAccess' }],
+    ['not visited, start past → Course has started on {date}', false, PAST, FUTURE, { kind: 'started', date: PAST }],
+    ['not visited, start future → Course will start on {date}', false, FUTURE, null, { kind: 'willStart', date: FUTURE }],
+    ['not visited, no start → no line', false, null, null, null],
+  ])('%s', (_, visited, start, end, expected) => {
+    expect(cardDateLine(course({ start, end }), visited, now)).toEqual(expected);
+  });
+});
+
+describe('progressPercent', () => {
+  it.each([
+    [0, 0, 0],
+    [0, 5, 0],
+    [1, 2, 33],
+    [2, 1, 67],
+    [1, 1, 50],
+    [5, 0, 100],
+    [1, 199, 1],
+    [199, 1, 100],
+  ])('%i completed, %i incomplete → %i%%', (complete, incomplete, percent) => {
+    expect(progressPercent(complete, incomplete)).toBe(percent);
+  });
+});
+
+describe('cardStatus', () => {
+  it.each<[string, EnrolledCourse, PrereqState, ReturnType<typeof cardStatus>]>([
+    ['unmet prerequisite → warning with a link', course({ prereqs: prereq }), 'unmet', { kind: 'prerequisite', courseSlug: 'intro', courseName: 'Intro' }],
+    ['met prerequisite → progress', course({ prereqs: prereq, complete: 1, incomplete: 3 }), 'met', { kind: 'progress', percent: 25 }],
+    ['unknown prerequisite status does not block', course({ prereqs: prereq }), 'unknown', { kind: 'progress', percent: 0 }],
+    ['complete → Well done', course({ complete: 4, incomplete: 0 }), 'met', { kind: 'completed' }],
+    ['nothing done and nothing left is not complete', course({ complete: 0, incomplete: 0 }), 'met', { kind: 'progress', percent: 0 }],
+    ['start in the future → coming soon', course({ start: FUTURE }), 'met', { kind: 'comingSoon' }],
+    ['in progress → progress bar', course({ complete: 3, incomplete: 7 }), 'met', { kind: 'progress', percent: 30 }],
+  ])('%s', (_, enrolled, state, expected) => {
+    expect(cardStatus(enrolled, state, now)).toEqual(expected);
+  });
+});
+
+describe('canOpenCourse and needsPrereqCheck', () => {
+  it.each<[string, EnrolledCourse, PrereqState, boolean]>([
+    ['started, no prerequisite', course(), 'unknown', true],
+    ['not started', course({ start: FUTURE }), 'met', false],
+    ['unmet prerequisite', course({ prereqs: prereq }), 'unmet', false],
+    ['no start date', course({ start: null }), 'met', true],
+  ])('%s → %s', (_, enrolled, state, expected) => {
+    expect(canOpenCourse(enrolled, state, now)).toBe(expected);
+  });
+
+  it('asks for the prerequisite status only with a slug and a non-empty list', () => {
+    expect(needsPrereqCheck(course())).toBe(false);
+    expect(needsPrereqCheck(course({ prereqs: prereq }))).toBe(true);
+    expect(needsPrereqCheck(course({ prereqs: prereq, slug: '' }))).toBe(false);
+  });
+});
+
+describe('cardButton', () => {
+  it.each<[string, EnrolledCourse, CourseOutline | undefined, PrereqState, ReturnType<typeof cardButton>]>([
+    ['certificate path → View Certificate on the platform host', course(), outline(true, '/certificates/abc'), 'met', { kind: 'viewCertificate', href: 'https://lms.example.org/certificates/abc' }],
+    ['absolute certificate URL is kept', course(), outline(true, 'https://certs.example.org/c/1'), 'met', { kind: 'viewCertificate', href: 'https://certs.example.org/c/1' }],
+    ['outline loading → spinner', course(), undefined, 'met', { kind: 'loading' }],
+    ['visited → Resume Course', course(), outline(true), 'met', { kind: 'resume', href: 'https://learn/resume', disabled: false }],
+    ['visited without a resume URL → Go To Your Course', course(), outline(true, null, null), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: false }],
+    ['not visited → Go To Your Course', course(), outline(false), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: false }],
+    ['not started → disabled', course({ start: FUTURE }), outline(false), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: true }],
+    ['unmet prerequisite → disabled', course({ prereqs: prereq }), outline(true), 'unmet', { kind: 'resume', href: 'https://learn/resume', disabled: true }],
+  ])('%s', (_, enrolled, answer, state, expected) => {
+    expect(cardButton(enrolled, answer, state, now, urls)).toEqual(expected);
+  });
+});

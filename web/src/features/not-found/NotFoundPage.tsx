@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import routeLabels from '../../app/routeLabels.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { buttonClassName } from '../../ui/buttonClassName.ts';
+import messages from './messages.ts';
+import styles from './NotFoundPage.module.css';
+
+export default function NotFoundPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(routeLabels.notFound));
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className={styles.title}>
+        {intl.formatMessage(messages.title)}
+      </h1>
+      <p className={styles.body}>{intl.formatMessage(messages.body)}</p>
+      <Link to="/" className={buttonClassName('primary')}>
+        {intl.formatMessage(messages.homeLink)}
+      </Link>
+    </section>
+  );
+}

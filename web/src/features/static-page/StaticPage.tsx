@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { customPageQuery } from '../../api/pages.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import messages from './messages.ts';
+import styles from './StaticPage.module.css';
+
+/** `/staticpages/:page`: the page's title and its HTML, sanitised before it is shown. */
+export default function StaticPage() {
+  const intl = useIntl();
+  const { page = '' } = useParams();
+  const { data, isPending, isError } = useQuery(customPageQuery(useApiClient(), page));
+  const html = useMemo(() => (data ? sanitizeHtml(data.content) : ''), [data]);
+  usePageTitle(data?.name);
+
+  if (isPending) {
+    return (
+      <p className={styles.status} role="status">
+        {intl.formatMessage(messages.loading)}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p className={styles.status} role="alert">
+        {intl.formatMessage(messages.error)}
+      </p>
+    );
+  }
+  return (
+    <article className={styles.page}>
+      <PageHeading>{data.name}</PageHeading>
+      {/* Sanitised just above: no scripts, event handlers or javascript: URLs survive. */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { defineMessages } from 'react-intl';
+
+export default defineMessages({
+  loading: {
+    id: 'staticPage.loading',
+    defaultMessage: 'Loading...',
+    description: 'Shown while a static page (About, Contact…) is being fetched.',
+  },
+  error: {
+    id: 'staticPage.error',
+    // The spec's exact text, misspelling included (spec §2 and §8).
+    defaultMessage: 'Error occured while fetching data',
+    description: 'Shown when a static page could not be fetched.',
+  },
+});

@@ -1,0 +1,37 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { pickConfig } from './src/config/keys.ts';
+
+/** Paths the reference server answers; the dev server forwards them so the app runs on one origin. */
+const SERVER_PATHS = ['/api', '/admin-console', '/csrf', '/login', '/logout', '/register', '/static', '/learning', '/u/', '/account', '/orders'];
+
+export default defineConfig(({ mode }) => {
+  // Files (.env, .env.production…) and the process environment; the process environment wins.
+  const env = { ...loadEnv(mode, import.meta.dirname, ''), ...process.env };
+  const buildConfig = pickConfig(env);
+  const base = withSlashes(env.PUBLIC_PATH ?? '/');
+  const target = env.ATRIUM_DEV_SERVER ?? 'http://127.0.0.1:8080';
+
+  return {
+    base,
+    plugins: [react()],
+    define: { __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig) },
+    resolve: {
+      alias: [
+        // Messages ship precompiled to AST (scripts/i18n.mjs), so the ICU parser never reaches the bundle.
+        { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      ],
+    },
+    // Every supported browser preloads modules natively: the polyfill would only cost bytes.
+    build: { manifest: true, target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+    server: {
+      proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target, changeOrigin: false }])),
+    },
+  };
+});
+
+function withSlashes(path: string): string {
+  const trimmed = path.trim() || '/';
+  const leading = trimmed.startsWith('/') || /^https?:\/\//.test(trimmed) ? trimmed : `/${trimmed}`;
+  return leading.endsWith('/') ? leading : `${leading}/`;
+}
