@@ -1,0 +1,99 @@
+/**
+ * Discovery search over `search_items` + `search_facets` + the FTS5 index. The SQL is assembled from a
+ * fixed set of fragments (never from user text: values are bound, lists as one JSON parameter), so the
+ * number of distinct statements is small and each is prepared once and cached.
+ */
+import type { Db } from '../db/open.ts';
+
+export type SearchSort = 'relevance' | 'recent' | 'popular' | 'az' | 'za';
+export type Availability = 'current' | 'upcoming' | 'self_paced' | 'archived';
+export type Facet = 'subject' | 'partner' | 'instructor' | 'language';
+
+export interface SearchCriteria {
+  /** An FTS5 expression built by `toFtsQuery`, or null for no text. */
+  match: string | null;
+  facets: Partial<Record<Facet, string[]>>;
+  availability: Availability[];
+  kinds: ('course' | 'program')[];
+  sort: SearchSort;
+  now: string;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchHitRow {
+  kind: 'course' | 'program';
+  ref_id: number;
+}
+
+const AVAILABILITY_SQL: Record<Availability, string> = {
+  current: '(i.start_at <= :now AND (i.end_at IS NULL OR i.end_at > :now))',
+  upcoming: 'i.start_at > :now',
+  self_paced: 'i.self_paced = 1',
+  archived: '(i.end_at IS NOT NULL AND i.end_at <= :now)',
+};
+const ORDER_SQL: Record<SearchSort, string> = {
+  relevance: 'bm25(search_fts, 10.0, 2.0, 4.0, 4.0, 3.0), i.popularity DESC, i.id',
+  popular: 'i.popularity DESC, i.id',
+  recent: 'i.start_at DESC, i.created_at DESC, i.id',
+  az: 'i.title_key, i.id',
+  za: 'i.title_key DESC, i.id DESC',
+};
+const FACETS: readonly Facet[] = ['subject', 'partner', 'instructor', 'language'];
+
+/** The FROM/WHERE part and its named parameters for one set of criteria. */
+export function buildSearchSql(criteria: SearchCriteria): { from: string; params: Record<string, string> } {
+  const where: string[] = [];
+  const params: Record<string, string> = {};
+  let from = 'FROM search_items i';
+  if (criteria.match !== null) {
+    from += ' JOIN search_fts ON search_fts.rowid = i.id';
+    where.push('search_fts MATCH :match');
+    params.match = criteria.match;
+  }
+  for (const facet of FACETS) {
+    const values = criteria.facets[facet];
+    if (!values?.length) continue;
+    where.push(
+      `i.id IN (SELECT item_id FROM search_facets WHERE facet = '${facet}' AND value IN (SELECT value FROM json_each(:${facet})))`,
+    );
+    params[facet] = JSON.stringify(values);
+  }
+  if (criteria.availability.length) {
+    where.push(`(${criteria.availability.map((a) => AVAILABILITY_SQL[a]).join(' OR ')})`);
+    params.now = criteria.now;
+  }
+  if (criteria.kinds.length === 1) {
+    where.push('i.kind = :kind');
+    params.kind = criteria.kinds[0] ?? 'course';
+  }
+  return { from: where.length ? `${from} WHERE ${where.join(' AND ')}` : from, params };
+}
+
+export function createSearchRepository(db: Db) {
+  const cache = new Map<string, ReturnType<Db['prepare']>>();
+  function statement(sql: string) {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      if (cache.size > 1000) cache.clear(); // bounded: the fragments allow only so many shapes
+      stmt = db.prepare(sql);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  return {
+    search(criteria: SearchCriteria): { total: number; hits: SearchHitRow[] } {
+      const { from, params } = buildSearchSql(criteria);
+      const sort = criteria.sort === 'relevance' && criteria.match === null ? 'popular' : criteria.sort;
+      const total = statement(`SELECT count(*) AS n ${from}`).get(params) as { n: number };
+      const hits = statement(`SELECT i.kind, i.ref_id ${from} ORDER BY ${ORDER_SQL[sort]} LIMIT :limit OFFSET :offset`).all({
+        ...params,
+        limit: criteria.limit,
+        offset: criteria.offset,
+      }) as SearchHitRow[];
+      return { total: total.n, hits };
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

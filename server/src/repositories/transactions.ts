@@ -1,0 +1,32 @@
+/** Payment transactions of the payment stand-in. */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/open.ts';
+
+export type TransactionStatus = 'pending' | 'approved' | 'failed';
+export interface TransactionRow {
+  id: string;
+  user_id: number;
+  course_id: number;
+  status: TransactionStatus;
+  return_origin: string | null;
+}
+
+export function createTransactionsRepository(db: Db) {
+  const insert = db.prepare<[string, number, number, string | null, string]>(
+    "INSERT INTO transactions (id, user_id, course_id, status, return_origin, created_at) VALUES (?, ?, ?, 'pending', ?, ?)",
+  );
+  const byId = db.prepare<[string], TransactionRow>(
+    'SELECT id, user_id, course_id, status, return_origin FROM transactions WHERE id = ?',
+  );
+  const setStatus = db.prepare<[TransactionStatus, string]>('UPDATE transactions SET status = ? WHERE id = ?');
+  return {
+    create(userId: number, courseId: number, returnOrigin: string | null, now: Date): string {
+      const id = randomUUID();
+      insert.run(id, userId, courseId, returnOrigin, now.toISOString());
+      return id;
+    },
+    byId: (id: string) => byId.get(id) ?? null,
+    setStatus: (id: string, status: TransactionStatus) => void setStatus.run(status, id),
+  };
+}
+export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;

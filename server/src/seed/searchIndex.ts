@@ -1,0 +1,80 @@
+/** Search documents for courses and programs: FTS text, sort keys and lower-cased facet values. */
+import type { SeedCatalogue, SeedCourse } from './model.ts';
+
+export interface SearchDocument {
+  id: number;
+  kind: 'course' | 'program';
+  refId: number;
+  title: string;
+  description: string;
+  popularity: number;
+  start: string;
+  end: string | null;
+  selfPaced: boolean;
+  createdAt: string;
+  partners: string[];
+  instructors: { name: string; slug: string }[];
+  subjects: string[];
+  languages: string[];
+}
+
+export function searchDocuments(catalogue: SeedCatalogue): SearchDocument[] {
+  const partners = new Map(catalogue.partners.map((p) => [p.id, p]));
+  const subjects = new Map(catalogue.subjects.map((s) => [s.id, s.title]));
+  const instructors = new Map(catalogue.instructors.map((i) => [i.id, i]));
+  const courses = new Map(catalogue.courses.map((c) => [c.id, c]));
+  const people = (c: SeedCourse) => c.instructorIds.flatMap((id) => instructors.get(id) ?? []);
+
+  const courseDocs = catalogue.courses.map((c): SearchDocument => ({
+    id: c.id,
+    kind: 'course',
+    refId: c.id,
+    title: c.title,
+    description: c.shortDescription,
+    popularity: c.totalEnrollments,
+    start: c.start,
+    end: c.end,
+    selfPaced: c.selfPaced,
+    createdAt: c.createdAt,
+    partners: [partners.get(c.orgId)?.name ?? ''],
+    instructors: people(c),
+    subjects: c.subjectIds.flatMap((id) => subjects.get(id) ?? []),
+    languages: [c.language],
+  }));
+
+  const offset = catalogue.courses.length;
+  const programDocs = catalogue.programs.map((p): SearchDocument => {
+    const members = p.courseIds.flatMap((id) => courses.get(id) ?? []);
+    const unique = <T>(items: T[]) => [...new Set(items)];
+    return {
+      id: offset + p.id,
+      kind: 'program',
+      refId: p.id,
+      title: p.title,
+      description: p.subtitle,
+      popularity: members.reduce((sum, c) => sum + c.totalEnrollments, 0),
+      start: members.map((c) => c.start).sort()[0] ?? p.createdAt,
+      end: members.some((c) => c.end === null) ? null : (members.map((c) => c.end ?? '').sort().at(-1) ?? null),
+      selfPaced: members.every((c) => c.selfPaced),
+      createdAt: p.createdAt,
+      partners: p.partnerIds.flatMap((id) => partners.get(id)?.name ?? []),
+      instructors: [...new Map(members.flatMap(people).map((i) => [i.slug, i])).values()],
+      subjects: unique(members.flatMap((c) => c.subjectIds.flatMap((id) => subjects.get(id) ?? []))),
+      languages: unique(members.map((c) => c.language)),
+    };
+  });
+  return [...courseDocs, ...programDocs];
+}
+
+/** [facet, value] pairs of one document, lower-cased as the search lower-cases its filters. */
+export function facetValues(doc: SearchDocument): [string, string][] {
+  const pairs: [string, string][] = [
+    ...doc.subjects.map((v): [string, string] => ['subject', v]),
+    ...doc.partners.map((v): [string, string] => ['partner', v]),
+    ...doc.instructors.flatMap((i): [string, string][] => [['instructor', i.name], ['instructor', i.slug]]),
+    ...doc.languages.map((v): [string, string] => ['language', v]),
+  ];
+  const unique = new Map<string, [string, string]>();
+  for (const [facet, value] of pairs) unique.set(`${facet}:${value.toLowerCase()}`, [facet, value.toLowerCase()]);
+  return [...unique.values()];
+}
