@@ -1,0 +1,89 @@
+// Lighthouse (performance only) with Debian Chromium: a fresh browser per run, median of the runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** The default config is the mobile preset (Moto G Power, simulated slow 4G and 4× CPU slowdown). */
+export const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function once(url, config, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await withTimeout(lighthouse(url, flags, config), 150_000, 'a Lighthouse run');
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = lhr.categories.performance?.score;
+    if (typeof score !== 'number') throw new Error('no performance score');
+    const run = { score: Math.round(score * 100) };
+    for (const [name, audit] of Object.entries(METRICS))
+      run[name] = lhr.audits[audit]?.numericValue ?? Number.NaN;
+    return run;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** `runs` runs of one preset; a failed run is recorded and left out of the median. */
+export async function benchLighthouse({ url, preset, runs, chromePath, log }) {
+  const results = [];
+  for (let i = 1; i <= runs; i += 1) {
+    try {
+      const run = await once(url, PRESETS[preset], chromePath);
+      results.push(run);
+      log(`  ${preset} run ${i}/${runs}: performance ${run.score}, LCP ${Math.round(run.lcpMs)} ms`);
+    } catch (error) {
+      results.push({ error: error instanceof Error ? error.message : String(error) });
+      log(`  ${preset} run ${i}/${runs} failed: ${results.at(-1).error}`);
+    }
+  }
+  const ok = results.filter((r) => !r.error);
+  if (ok.length === 0) throw new Error(`every ${preset} run failed: ${results[0]?.error ?? 'no run'}`);
+  const medianOf = (key) => median(ok.map((r) => r[key]));
+  return {
+    url,
+    preset,
+    runs: results,
+    median: {
+      score: medianOf('score'),
+      fcpMs: medianOf('fcpMs'),
+      lcpMs: medianOf('lcpMs'),
+      tbtMs: medianOf('tbtMs'),
+      cls: medianOf('cls'),
+    },
+  };
+}

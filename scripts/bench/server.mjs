@@ -1,0 +1,104 @@
+// The reference server on a free port and a throw-away database, seeded with 10 000 courses.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const READY_PATH = '/admin-console/api/instance-config/';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `tsx server/src/main.ts` in its own process group (tsx runs node as a child, so the whole
+ * group is stopped later) and waits until the instance config answers.
+ */
+export async function startServer({ root, tsx, courses, timeoutMs }) {
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
+  const port = await freePort();
+  const server = { dir, port, origin: `http://127.0.0.1:${port}`, child: null, output: '' };
+  const child = spawn(tsx, [join('server', 'src', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ATRIUM_DB: join(dir, 'bench.sqlite'),
+      ATRIUM_SEED_COURSES: String(courses),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  server.child = child;
+  const keep = (chunk) => {
+    server.output = (server.output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let spawnError = null;
+  child.on('error', (error) => {
+    spawnError = error;
+  });
+
+  const started = Date.now();
+  for (;;) {
+    if (spawnError) throw new Error(`could not start the server: ${spawnError.message}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server stopped (${child.exitCode ?? child.signalCode}) before answering:\n${server.output}`,
+      );
+    }
+    try {
+      const res = await fetch(server.origin + READY_PATH, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(
+        `the server did not answer ${READY_PATH} within ${timeoutMs / 1000} s:\n${server.output}`,
+      );
+    }
+    await sleep(300);
+  }
+  server.startupSeconds = (Date.now() - started) / 1000;
+  return server;
+}
+
+/** Stops the server's process group (TERM, then KILL after 5 s) and deletes the temporary database. */
+export async function stopServer(server) {
+  const { child } = server;
+  if (child?.pid) {
+    const running = child.exitCode === null && child.signalCode === null;
+    const exited = running ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+    // The group, not only tsx: its node child must go too, even when tsx itself has already exited.
+    const signal = (name) => {
+      try {
+        process.kill(-child.pid, name);
+        return true;
+      } catch {
+        return false; // the group is gone
+      }
+    };
+    if (signal('SIGTERM')) {
+      const stopped = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
+      await sleep(200);
+      if (!stopped || signal(0)) {
+        signal('SIGKILL');
+        await Promise.race([exited, sleep(2000)]);
+      }
+    }
+  }
+  rmSync(server.dir, { recursive: true, force: true });
+}
