@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ContractError, HttpError, NetworkError, UnauthenticatedError } from './errors.ts';
+import { createQueryClient, retryOnce } from './queryClient.ts';
+
+describe('query defaults (spec §9)', () => {
+  it('keeps data fresh 5 minutes, cached an hour, no refetch on focus, one retry for queries and mutations', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({ staleTime: 300_000, gcTime: 3_600_000, refetchOnWindowFocus: false, retry: retryOnce });
+    expect(defaults.mutations).toMatchObject({ retry: retryOnce });
+  });
+
+  it.each([
+    [0, new NetworkError('instanceConfig'), true],
+    [0, new HttpError('instanceConfig', 503), true],
+    [0, new HttpError('instanceConfig', 429), true],
+    [1, new NetworkError('instanceConfig'), false],
+    [0, new HttpError('customPage', 404), false],
+    [0, new ContractError('customPage', 'name', 'x'), false],
+    [0, new UnauthenticatedError('userAccount'), false],
+    [0, new TypeError('boom'), true],
+  ])('after %i failures, %o → retry %s', (failures, error, expected) => {
+    expect(retryOnce(failures, error)).toBe(expected);
+  });
+});
