@@ -21,26 +21,24 @@ function LegacyCourseRedirect() {
   return <Navigate to={`/course/${encodeURIComponent(slug)}/`} replace />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'home', element: <HomePage /> },
-      { path: 'profile', element: placeholder(routeLabels.profile) },
-      { path: 'overview', element: placeholder(routeLabels.overview) },
-      { path: 'inprogress', element: placeholder(routeLabels.inProgress) },
-      { path: 'completed', element: placeholder(routeLabels.completed) },
-      { path: 'discover', element: placeholder(routeLabels.discover) },
-      { path: 'search', element: placeholder(routeLabels.search) },
-      { path: 'partners', element: placeholder(routeLabels.partners) },
-      { path: 'partners/:shortName', element: placeholder(routeLabels.partner) },
-      { path: 'course/:slug', element: placeholder(routeLabels.course) },
-      { path: 'program/:slug', element: placeholder(routeLabels.program) },
-      { path: 'instructor/:slug', element: placeholder(routeLabels.instructor) },
-      { path: 'staticpages/:page', element: <StaticPage /> },
-      { path: 'homepage/course/:slug', element: <LegacyCourseRedirect /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+/** Every screen, relative to the public path. */
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'home', element: <HomePage /> },
+  { path: 'profile', element: placeholder(routeLabels.profile) },
+  { path: 'overview', element: placeholder(routeLabels.overview) },
+  { path: 'inprogress', element: placeholder(routeLabels.inProgress) },
+  { path: 'completed', element: placeholder(routeLabels.completed) },
+  { path: 'discover', element: placeholder(routeLabels.discover) },
+  { path: 'search', element: placeholder(routeLabels.search) },
+  { path: 'partners', element: placeholder(routeLabels.partners) },
+  { path: 'partners/:shortName', element: placeholder(routeLabels.partner) },
+  { path: 'course/:slug', element: placeholder(routeLabels.course) },
+  { path: 'program/:slug', element: placeholder(routeLabels.program) },
+  { path: 'instructor/:slug', element: placeholder(routeLabels.instructor) },
+  { path: 'staticpages/:page', element: <StaticPage /> },
+  { path: 'homepage/course/:slug', element: <LegacyCourseRedirect /> },
+  { path: '*', element: <NotFoundPage /> },
 ];
+
+export const routes: RouteObject[] = [{ element: <Layout />, children: pageRoutes }];

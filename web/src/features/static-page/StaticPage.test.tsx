@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+import { ORIGIN } from '../../test/settings.ts';
+
+const pageUrl = `${ORIGIN}/admin-console/api/custom-pages/:page/`;
+
+describe('static page', () => {
+  it('shows Loading... while fetching, then the title and sanitised content', async () => {
+    server.use(
+      http.get(pageUrl, async ({ params }) => {
+        await delay(30);
+        return HttpResponse.json({
+          name: `About ${String(params.page)}`,
+          content:
+            '<p>sanitiser check</p><script>window.__atriumXss = true</script><img src="x.png" alt="" onerror="window.__atriumXss = true"><a href="javascript:window.__atriumXss=true">click</a><a href="/staticpages/tos">terms</a>',
+        });
+      }),
+    );
+    const { container } = renderApp(undefined, { path: '/staticpages/about' });
+
+    expect(await screen.findByText('Loading...')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About about' })).toBeInTheDocument();
+    expect(screen.getByText('sanitiser check')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/staticpages/tos');
+    expect((window as { __atriumXss?: boolean }).__atriumXss).toBeUndefined();
+    await waitFor(() => expect(document.title).toBe('About about | Atrium Academy'));
+  });
+
+  it('says Error occured while fetching data when the page cannot be fetched', async () => {
+    server.use(http.get(pageUrl, () => HttpResponse.json({ error: 'not_found', message: 'No page' }, { status: 404 })));
+    renderApp(undefined, { path: '/staticpages/missing' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error occured while fetching data');
+  });
+
+  it('says the same when the answer breaks the contract', async () => {
+    server.use(http.get(pageUrl, () => HttpResponse.json({ name: 42 })));
+    renderApp(undefined, { path: '/staticpages/broken' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error occured while fetching data');
+  });
+});
