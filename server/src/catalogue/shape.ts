@@ -105,13 +105,14 @@ export function shapeCourseSummary(
   };
 }
 
-/** Groups rows that carry a `course_id` by that id. */
-export function groupByCourse<T extends { course_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
+/** Groups rows by a key, keeping their order (Map.groupBy arrives only in Node 21). */
+export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
   for (const row of rows) {
-    const list = groups.get(row.course_id);
+    const key = keyOf(row);
+    const list = groups.get(key);
     if (list) list.push(row);
-    else groups.set(row.course_id, [row]);
+    else groups.set(key, [row]);
   }
   return groups;
 }

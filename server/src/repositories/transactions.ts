@@ -18,6 +18,10 @@ export function createTransactionsRepository(db: Db) {
   const byId = db.prepare<[string], TransactionRow>(
     'SELECT id, user_id, course_id, status, return_origin FROM transactions WHERE id = ?',
   );
+  const forUser = db.prepare<[number], { id: string; status: TransactionStatus; created_at: string; display_name: string; price: number; currency: string }>(
+    `SELECT t.id, t.status, t.created_at, c.display_name, c.price, c.currency
+     FROM transactions t JOIN courses c ON c.id = t.course_id WHERE t.user_id = ? ORDER BY t.created_at DESC LIMIT 100`,
+  );
   const setStatus = db.prepare<[TransactionStatus, string]>('UPDATE transactions SET status = ? WHERE id = ?');
   return {
     create(userId: number, courseId: number, returnOrigin: string | null, now: Date): string {
@@ -26,6 +30,7 @@ export function createTransactionsRepository(db: Db) {
       return id;
     },
     byId: (id: string) => byId.get(id) ?? null,
+    forUser: (userId: number) => forUser.all(userId),
     setStatus: (id: string, status: TransactionStatus) => void setStatus.run(status, id),
   };
 }

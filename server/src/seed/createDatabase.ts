@@ -31,6 +31,9 @@ export function createDatabase(path: string, options: CreateOptions): Db {
   const settings = createSettingsRepository(db);
   settings.put(JWT_SECRET_SETTING, randomBytes(32).toString('base64url'));
   settings.put('seeded_at', now.toISOString());
+  // Footer branding flags (dynamic features): keep the "Powered by" bar, use the platform's own logo.
+  settings.put('remove_edx_footer', 'false');
+  settings.put('replace_footer_branding', 'true');
   if (options.testFixtures) ensureTestFixtures(db);
   db.pragma('optimize');
   return db;

@@ -1,0 +1,36 @@
+/** `/static/...`: the pages' stylesheet and generated images, cacheable for a day. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { STYLESHEET } from '../pages/layout.ts';
+import { bannerSvg, coverSvg, logoSvg, monogramSvg } from './svg.ts';
+
+const KINDS: Record<string, (name: string) => string> = {
+  partners: (name) => monogramSvg(name),
+  subjects: (name) => coverSvg(name, 320, 200),
+  covers: (name) => coverSvg(name),
+  headers: (name) => coverSvg(name, 1200, 300),
+  programs: (name) => coverSvg(name),
+  instructors: (name) => monogramSvg(name, 160, true),
+  avatars: (name) => monogramSvg(name, 96, true),
+};
+
+const SLUG = /^[\p{L}\p{N}_.%-]{1,120}$/u;
+
+function send(reply: FastifyReply, type: string, body: string) {
+  return reply.type(type).header('cache-control', 'public, max-age=86400').send(body);
+}
+
+export function registerAssets(app: FastifyInstance): void {
+  const logo = logoSvg();
+  const banner = bannerSvg();
+  app.get('/static/logo.svg', (_req, reply) => send(reply, 'image/svg+xml', logo));
+  app.get('/static/favicon.svg', (_req, reply) => send(reply, 'image/svg+xml', logo));
+  app.get('/static/banner.svg', (_req, reply) => send(reply, 'image/svg+xml', banner));
+  app.get('/static/pages.css', (_req, reply) => send(reply, 'text/css; charset=utf-8', STYLESHEET));
+  app.get('/static/:kind/:file', (req, reply) => {
+    const { kind = '', file = '' } = req.params as { kind?: string; file?: string };
+    const render = KINDS[kind];
+    const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    if (!render || !SLUG.test(name)) return reply.code(404).type('application/json').send({ error: 'not_found', message: 'No such image.' });
+    return send(reply, 'image/svg+xml', render(name));
+  });
+}

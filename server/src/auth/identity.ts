@@ -1,0 +1,50 @@
+/** Who is asking: from the JWT cookies (API calls) or the session cookie (server-rendered pages). */
+import type { JwtClaims } from '@atrium/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, Viewer } from '../http/context.ts';
+import type { UserRow } from '../repositories/users.ts';
+import { readJwtCookies, readSessionToken, setJwtCookies, setSessionCookie, SESSION_LIFETIME_SECONDS } from './cookies.ts';
+import { signJwt, verifyJwt } from './jwt.ts';
+
+const toViewer = (user: UserRow): Viewer => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  name: user.name,
+  isActive: user.is_active === 1,
+  isStaff: user.is_staff === 1,
+});
+
+export function viewerFromJwt(ctx: AppContext, req: FastifyRequest): Viewer | null {
+  const token = readJwtCookies(req);
+  if (!token) return null;
+  const claims = verifyJwt(token, ctx.jwtSecret, Math.floor(ctx.now().getTime() / 1000));
+  const user = claims ? ctx.repos.users.byId(claims.user_id) : null;
+  return user ? toViewer(user) : null;
+}
+
+export function viewerFromSession(ctx: AppContext, req: FastifyRequest): Viewer | null {
+  const token = readSessionToken(req);
+  const userId = token ? ctx.repos.sessions.userIdOf(token, ctx.now()) : null;
+  const user = userId === null ? null : ctx.repos.users.byId(userId);
+  return user ? toViewer(user) : null;
+}
+
+export function mintJwt(ctx: AppContext, reply: FastifyReply, viewer: Viewer): void {
+  const claims: JwtClaims = {
+    preferred_username: viewer.username,
+    email: viewer.email,
+    name: viewer.name,
+    user_id: viewer.id,
+    administrator: viewer.isStaff,
+    exp: Math.floor(ctx.now().getTime() / 1000) + ctx.jwtLifetimeSeconds,
+  };
+  setJwtCookies(reply, signJwt(claims, ctx.jwtSecret), ctx.jwtLifetimeSeconds);
+}
+
+/** Starts a session and hands out its cookie and a first JWT. */
+export function signIn(ctx: AppContext, reply: FastifyReply, user: UserRow): void {
+  const expires = new Date(ctx.now().getTime() + SESSION_LIFETIME_SECONDS * 1000);
+  setSessionCookie(reply, ctx.repos.sessions.start(user.id, expires));
+  mintJwt(ctx, reply, toViewer(user));
+}

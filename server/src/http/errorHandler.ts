@@ -1,0 +1,25 @@
+/** Every error becomes the JSON error shape; only real server faults are 500 (and logged). */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { sendJson } from './endpoints.ts';
+import { HttpError } from './errors.ts';
+
+const CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, req, reply) => {
+    if (error instanceof HttpError) return sendJson(reply, error.statusCode, { error: error.code, message: error.message });
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    if (status !== undefined && status >= 400 && status < 500) {
+      const code = 'code' in error && typeof error.code === 'string' ? (CODES[error.code] ?? 'bad_request') : 'bad_request';
+      return sendJson(reply, status, { error: code, message: error.message });
+    }
+    req.log.error(error);
+    return sendJson(reply, 500, { error: 'server_error', message: 'Something went wrong on the server.' });
+  });
+}

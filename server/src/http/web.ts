@@ -1,0 +1,49 @@
+/**
+ * The built web app (web/dist) on the same origin: hashed /assets/* cached for a year, index.html never
+ * cached, and every other GET for an HTML page answered with index.html so the app's router decides.
+ * API paths that match nothing answer a JSON 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendJson } from './endpoints.ts';
+
+const API_PREFIXES = ['/api/', '/admin-console/', '/csrf/', '/login_refresh', '/static/'];
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Atrium: web app not built</title></head>
+<body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>), then reload this page.
+The API is served already.</p></main></body></html>`;
+
+export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+function wantsHtml(req: FastifyRequest): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const indexPath = webDist ? join(webDist, 'index.html') : null;
+  const built = indexPath !== null && existsSync(indexPath);
+  if (built && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const immutable = path.startsWith(join(webDist, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (!isApiPath(path) && wantsHtml(req)) {
+      // Read on each request so a rebuilt app is served without a restart.
+      const page = built && indexPath ? readFileSync(indexPath, 'utf8') : NOT_BUILT;
+      return reply.code(built ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    }
+    return sendJson(reply, 404, { error: 'not_found', message: `Nothing answers ${req.method} ${path}.` });
+  });
+}

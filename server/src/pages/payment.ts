@@ -1,0 +1,82 @@
+/**
+ * The payment gateway stand-in: the page create-transaction points to. Approve enrolls the learner and
+ * returns to the course page; Fail returns with `payment_status=failed`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_FORM_FIELD, csrfMatches, issueCsrfToken } from '../auth/csrf.ts';
+import { viewerFromSession } from '../auth/identity.ts';
+import { formatPrice } from '../catalogue/price.ts';
+import type { AppContext, Viewer } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { html } from '../http/html.ts';
+import type { TransactionRow } from '../repositories/transactions.ts';
+import { enrollLearner } from '../routes/enrollments.ts';
+import { notFoundPage, sendPage, signInPrompt } from './respond.ts';
+
+const TITLE = 'Payment';
+
+export function registerPaymentPages(app: FastifyInstance, ctx: AppContext): void {
+  /** The pending transaction of the signed-in learner, or a page has been sent. */
+  function load(req: FastifyRequest, reply: FastifyReply): { viewer: Viewer; transaction: TransactionRow } | null {
+    const id = (req.params as { id?: string }).id ?? '';
+    const transaction = ctx.repos.transactions.byId(id);
+    const viewer = viewerFromSession(ctx, req);
+    if (!viewer) {
+      sendPage(ctx, reply, 200, TITLE, html`<h1>${TITLE}</h1>${signInPrompt(`/payment/${encodeURIComponent(id)}`)}`);
+      return null;
+    }
+    if (!transaction || transaction.user_id !== viewer.id) {
+      notFoundPage(ctx, reply, 'This payment');
+      return null;
+    }
+    return { viewer, transaction };
+  }
+
+  const courseUrl = (t: TransactionRow, slug: string, failed: boolean) =>
+    `${t.return_origin ?? ''}/course/${encodeURIComponent(slug)}/${failed ? '?payment_status=failed' : ''}`;
+
+  app.get('/payment/:id', (req, reply) => {
+    const found = load(req, reply);
+    if (!found) return reply;
+    const { transaction } = found;
+    const course = ctx.repos.courses.rowsInOrder([transaction.course_id])[0];
+    if (!course) return notFoundPage(ctx, reply, 'This course');
+    const csrf = issueCsrfToken(req, reply);
+    const action = (verb: string) => `/payment/${encodeURIComponent(transaction.id)}/${verb}`;
+    const token = html`<input type="hidden" name="${CSRF_FORM_FIELD}" value="${csrf}">`;
+    return sendPage(ctx, reply, 200, TITLE, html`<p class="note">Payment gateway (stand-in: no money changes hands)</p>
+<h1>${TITLE}</h1>
+<p>${course.display_name} — <strong>${formatPrice(course.price, course.currency)}</strong></p>
+${transaction.status !== 'pending' ? html`<p class="alert" role="alert">This payment is already ${transaction.status}.</p>` : ''}
+<div class="actions">
+<form method="post" action="${action('approve')}">${token}<button type="submit">Approve payment</button></form>
+<form method="post" action="${action('fail')}">${token}<button type="submit" class="secondary">Fail payment</button></form>
+</div>`);
+  });
+
+  app.post('/payment/:id/:outcome', (req, reply) => {
+    const outcome = (req.params as { outcome?: string }).outcome;
+    if (outcome !== 'approve' && outcome !== 'fail') return notFoundPage(ctx, reply, 'This page');
+    const found = load(req, reply);
+    if (!found) return reply;
+    const { viewer, transaction } = found;
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    if (!csrfMatches(req, form[CSRF_FORM_FIELD])) {
+      return sendPage(ctx, reply, 403, TITLE, html`<h1>${TITLE}</h1><p class="alert" role="alert">Your form expired. Go back and try again.</p>`);
+    }
+    const course = ctx.repos.courses.rowsInOrder([transaction.course_id])[0];
+    if (!course) return notFoundPage(ctx, reply, 'This course');
+    if (outcome === 'fail') {
+      ctx.repos.transactions.setStatus(transaction.id, 'failed');
+      return reply.redirect(courseUrl(transaction, course.slug, true), 303);
+    }
+    try {
+      enrollLearner(ctx, viewer, course, true);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return sendPage(ctx, reply, error.statusCode, TITLE, html`<h1>${TITLE}</h1><p class="alert" role="alert">${error.message}</p>`);
+    }
+    ctx.repos.transactions.setStatus(transaction.id, 'approved');
+    return reply.redirect(courseUrl(transaction, course.slug, false), 303);
+  });
+}

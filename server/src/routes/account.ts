@@ -1,0 +1,51 @@
+/** Account, preferences, activation e-mail and its outbox, CSRF token and JWT refresh. */
+import { issueCsrfToken } from '../auth/csrf.ts';
+import { mintJwt, viewerFromSession } from '../auth/identity.ts';
+import { avatarUrl } from '../catalogue/images.ts';
+import { notFound, unauthorized } from '../http/errors.ts';
+import type { HandlerGroup } from '../http/handler.ts';
+
+export const accountHandlers: HandlerGroup<
+  'userAccount' | 'updatePreferences' | 'sendActivationEmail' | 'outbox' | 'csrfToken' | 'refreshToken'
+> = {
+  userAccount: ({ ctx, learner, origin }) => {
+    const user = ctx.repos.users.byId(learner().id);
+    if (!user) throw notFound('This account');
+    const image = user.has_avatar === 1 ? avatarUrl(origin, user.username) : null;
+    return {
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      is_active: user.is_active === 1,
+      profile_image: { has_image: image !== null, image_url_medium: image, image_url_full: image },
+    };
+  },
+
+  updatePreferences: ({ ctx, learner, body }) => {
+    ctx.repos.users.patchPreferences(learner().id, body);
+    return undefined;
+  },
+
+  sendActivationEmail: ({ ctx, learner, origin }) => {
+    const viewer = learner();
+    ctx.repos.outbox.send(
+      viewer.id,
+      viewer.email,
+      `Activate your ${ctx.instance.platformName} account`,
+      `Hello ${viewer.name},\n\nConfirm your e-mail address to activate your account: ${origin}/account/settings\n`,
+      ctx.now(),
+    );
+    return {};
+  },
+
+  outbox: ({ ctx, learner }) => ctx.repos.outbox.forUser(learner().id),
+
+  csrfToken: ({ req, reply }) => ({ csrfToken: issueCsrfToken(req, reply) }),
+
+  refreshToken: ({ ctx, req, reply }) => {
+    const viewer = viewerFromSession(ctx, req);
+    if (!viewer) throw unauthorized('No valid session: sign in again.');
+    mintJwt(ctx, reply, viewer);
+    return {};
+  },
+};

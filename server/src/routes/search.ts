@@ -1,0 +1,50 @@
+/** Discovery search: text, six facets, five sorts, 0-based pages. */
+import type { DiscoveryQuery } from '@atrium/contract';
+import { toFtsQuery } from '../catalogue/ftsQuery.ts';
+import { loadSearchHits } from '../catalogue/searchHits.ts';
+import type { HandlerGroup } from '../http/handler.ts';
+import type { SearchCriteria, SearchSort } from '../repositories/search.ts';
+
+const DEFAULT_PAGE_SIZE = 12;
+const SORTS: Record<string, SearchSort> = {
+  '': 'relevance',
+  recent: 'recent',
+  popular: 'popular',
+  'A-Z': 'az',
+  ascending: 'az',
+  'Z-A': 'za',
+  descending: 'za',
+};
+
+const lower = (values: readonly string[] | undefined) => [...new Set((values ?? []).map((v) => v.trim().toLowerCase()))];
+
+export function searchCriteria(
+  body: DiscoveryQuery,
+  query: { sort?: string; page_size?: number; page_index?: number },
+  now: Date,
+): SearchCriteria {
+  const limit = query.page_size ?? DEFAULT_PAGE_SIZE;
+  return {
+    match: toFtsQuery(body.search_string),
+    facets: {
+      subject: lower(body.subjects),
+      partner: lower(body.partners),
+      // The desktop facet sends names, the mobile one slugs: both are indexed.
+      instructor: lower(body.instructors),
+      language: lower(body.language_codes),
+    },
+    availability: [...new Set(body.availability ?? [])],
+    kinds: [...new Set(body.learning_type ?? [])],
+    sort: SORTS[query.sort ?? ''] ?? 'relevance',
+    now: now.toISOString(),
+    limit,
+    offset: (query.page_index ?? 0) * limit,
+  };
+}
+
+export const searchHandlers: HandlerGroup<'discoverySearch'> = {
+  discoverySearch: ({ ctx, query, body, origin }) => {
+    const { total, hits } = ctx.repos.search.search(searchCriteria(body, query, ctx.now()));
+    return { results: loadSearchHits(ctx.repos, hits, origin), total };
+  },
+};
