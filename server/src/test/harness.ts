@@ -1,0 +1,144 @@
+/** A fresh small database and app per test file, a cookie jar, and calls shaped like the web client's. */
+import { CSRF_HEADER, endpoints, USE_JWT_COOKIE_HEADER, type EndpointName } from '@atrium/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type * as z from 'zod/mini';
+import { buildApp } from '../app.ts';
+import type { InstanceSettings } from '../config.ts';
+import type { Db } from '../db/open.ts';
+import { ARCHETYPES } from '../seed/archetypes.ts';
+import { createDatabase } from '../seed/createDatabase.ts';
+
+export const ORIGIN = 'http://localhost:80';
+export const FRONTEND = 'http://localhost:5173';
+export const JWT_LIFETIME = 60;
+
+export const INSTANCE: InstanceSettings = {
+  platformName: 'Atrium Test Academy',
+  hasBilling: true,
+  tpaOnly: false,
+  tpaQueryParam: '',
+  gtmId: null,
+  logoUrl: null,
+  faviconUrl: null,
+  allowPublicAccountCreation: true,
+};
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  /** Moves the server's clock (JWT expiry, enrollment windows). */
+  advance(seconds: number): void;
+}
+
+export async function startServer(options: { courses?: number; webDist?: string | null; instance?: Partial<InstanceSettings> } = {}): Promise<TestServer> {
+  let now = Date.now();
+  const db = createDatabase(':memory:', { courses: options.courses ?? 60, testFixtures: true, now: new Date(now) });
+  const app = await buildApp({
+    db,
+    jwtLifetimeSeconds: JWT_LIFETIME,
+    webDist: options.webDist ?? null,
+    frontendOrigins: [FRONTEND],
+    instance: { ...INSTANCE, ...options.instance },
+    testFixtures: true,
+    now: () => new Date(now),
+  });
+  return { app, db, advance: (seconds) => void (now += seconds * 1000) };
+}
+
+/** Cookies as a browser keeps them: set by answers, sent with later requests. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+  take(response: LightMyRequestResponse): this {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return this;
+  }
+  get header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+export async function csrfFor(app: FastifyInstance, jar: CookieJar): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/csrf/api/v1/token', headers: { cookie: jar.header } });
+  jar.take(response);
+  return (response.json() as { csrfToken: string }).csrfToken;
+}
+
+export async function signIn(app: FastifyInstance, username: string, password = 'atrium-demo'): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const token = await csrfFor(app, jar);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ login: username, password, csrfmiddlewaretoken: token, next: '/' }).toString(),
+  });
+  expect(response.statusCode, response.body).toBe(303);
+  return jar.take(response);
+}
+
+export interface CallOptions {
+  jar?: CookieJar;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Send the CSRF token on unsafe methods (default true). */
+  csrf?: boolean;
+}
+
+/** Calls an endpoint of the contract table the way the web client does. */
+export async function call(app: FastifyInstance, name: EndpointName, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const endpoint = endpoints[name];
+  const jar = options.jar ?? new CookieJar();
+  let path: string = endpoint.path;
+  for (const [key, value] of Object.entries(options.params ?? {})) path = path.replace(`{${key}}`, encodeURIComponent(value));
+  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  const headers: Record<string, string> = { [USE_JWT_COOKIE_HEADER]: 'true', ...options.headers };
+  if (endpoint.method !== 'GET' && options.csrf !== false) headers[CSRF_HEADER] = await csrfFor(app, jar);
+  if (jar.header) headers.cookie = jar.header;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['content-type'] ??= endpoint.bodyType ?? 'application/json';
+  const response = await app.inject({
+    method: endpoint.method,
+    url: query ? `${path}?${query}` : path,
+    headers,
+    ...(hasBody && { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+  });
+  jar.take(response);
+  return response;
+}
+
+/** The answer parsed with the endpoint's response schema; fails the test when it does not parse. */
+export function parsed<N extends EndpointName>(name: N, response: LightMyRequestResponse): z.output<(typeof endpoints)[N]['response']> {
+  expect(response.statusCode, response.body).toBe(endpoints[name].status);
+  const result = endpoints[name].response.safeParse(response.body === '' ? undefined : response.json());
+  if (!result.success) throw new Error(`${name}: ${JSON.stringify(result.error.issues).slice(0, 800)}`);
+  return result.data as z.output<(typeof endpoints)[N]['response']>;
+}
+
+/** A JSON error answer with the given status, in the `{ error, message }` shape. */
+export function expectError(response: LightMyRequestResponse, status: number, code?: string): void {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json() as { error?: unknown; message?: unknown };
+  expect(typeof body.error).toBe('string');
+  expect(typeof body.message).toBe('string');
+  if (code) expect(body.error).toBe(code);
+}
+
+/** The slug and course key of a named seed course (see seed/archetypes.ts). */
+export function fixtureCourse(db: Db, key: string): { slug: string; courseKey: string; id: number } {
+  const index = ARCHETYPES.findIndex((a) => a.key === key);
+  if (index < 0) throw new Error(`no archetype ${key}`);
+  const row = db.prepare('SELECT id, slug, course_key FROM courses WHERE id = ?').get(index + 1) as
+    | { id: number; slug: string; course_key: string }
+    | undefined;
+  if (!row) throw new Error(`archetype ${key} not seeded`);
+  return { slug: row.slug, courseKey: row.course_key, id: row.id };
+}
