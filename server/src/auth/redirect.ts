@@ -13,5 +13,7 @@ export function safeRedirect(next: unknown, ownOrigin: string, allowedOrigins: r
     return '/';
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
-  return url.origin === ownOrigin || allowedOrigins.includes(url.origin) ? url.toString() : '/';
+  // Compare normalised origins ("http://host:80" and "http://host" are the same origin).
+  const own = new URL(ownOrigin).origin;
+  return url.origin === own || allowedOrigins.includes(url.origin) ? url.toString() : '/';
 }

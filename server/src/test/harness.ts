@@ -9,7 +9,6 @@ import type { Db } from '../db/open.ts';
 import { ARCHETYPES } from '../seed/archetypes.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
 
-export const ORIGIN = 'http://localhost:80';
 export const FRONTEND = 'http://localhost:5173';
 export const JWT_LIFETIME = 60;
 
