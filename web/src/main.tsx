@@ -3,8 +3,10 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { App } from './app/App.tsx';
+import { App, routerBasename } from './app/App.tsx';
 import { initialise } from './app/bootstrap.ts';
+import { preloadRoute } from './app/preloadRoute.ts';
+import { routes } from './app/routes.tsx';
 import { FatalErrorPage } from './app/FatalErrorPage.tsx';
 import { errorMessage } from './lib/errorMessage.ts';
 import { applyHeadTags } from './config/headTags.ts';
@@ -15,6 +17,8 @@ import { loadMessages } from './i18n/loadMessages.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+// The page's chunk loads while the configuration does; PUBLIC_PATH is fixed at build time.
+preloadRoute(routes, window.location.pathname, routerBasename(import.meta.env.BASE_URL));
 
 try {
   const context = await initialise();

@@ -2,18 +2,27 @@
  * The route table: every screen of the spec (§2), each page its own chunk. A later issue fills a
  * screen by pointing its route at the feature's page instead of the placeholder.
  */
-import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
+import { lazyPage, type LazyPage } from './lazyPage.ts';
+import type { PreloadHandle } from './preloadRoute.ts';
 import routeLabels from './routeLabels.ts';
 
-const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
-const StaticPage = lazy(() => import('../features/static-page/StaticPage.tsx'));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
-const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage.tsx'));
+const home = lazyPage(() => import('../features/home/HomePage.tsx'));
+const staticPage = lazyPage(() => import('../features/static-page/StaticPage.tsx'));
+const notFound = lazyPage(() => import('../features/not-found/NotFoundPage.tsx'));
+const placeholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage.tsx'));
 
-const placeholder = (label: MessageDescriptor) => <PlaceholderPage label={label} />;
+/** A route showing `element`, whose chunk start-up may preload (see preloadRoute.ts). */
+function page(path: string | undefined, element: ReactNode, { preload }: Pick<LazyPage<object>, 'preload'>): RouteObject {
+  const handle: PreloadHandle = { preload };
+  return path === undefined ? { index: true, element, handle } : { path, element, handle };
+}
+
+const placeholder = (path: string, label: MessageDescriptor) =>
+  page(path, <placeholderPage.Page label={label} />, placeholderPage);
 
 /** Older share links (`/homepage/course/{slug}`) keep working (CONTRACT.md Part 1, share link). */
 function LegacyCourseRedirect() {
@@ -23,22 +32,22 @@ function LegacyCourseRedirect() {
 
 /** Every screen, relative to the public path. */
 export const pageRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'home', element: <HomePage /> },
-  { path: 'profile', element: placeholder(routeLabels.profile) },
-  { path: 'overview', element: placeholder(routeLabels.overview) },
-  { path: 'inprogress', element: placeholder(routeLabels.inProgress) },
-  { path: 'completed', element: placeholder(routeLabels.completed) },
-  { path: 'discover', element: placeholder(routeLabels.discover) },
-  { path: 'search', element: placeholder(routeLabels.search) },
-  { path: 'partners', element: placeholder(routeLabels.partners) },
-  { path: 'partners/:shortName', element: placeholder(routeLabels.partner) },
-  { path: 'course/:slug', element: placeholder(routeLabels.course) },
-  { path: 'program/:slug', element: placeholder(routeLabels.program) },
-  { path: 'instructor/:slug', element: placeholder(routeLabels.instructor) },
-  { path: 'staticpages/:page', element: <StaticPage /> },
+  page(undefined, <home.Page />, home),
+  page('home', <home.Page />, home),
+  placeholder('profile', routeLabels.profile),
+  placeholder('overview', routeLabels.overview),
+  placeholder('inprogress', routeLabels.inProgress),
+  placeholder('completed', routeLabels.completed),
+  placeholder('discover', routeLabels.discover),
+  placeholder('search', routeLabels.search),
+  placeholder('partners', routeLabels.partners),
+  placeholder('partners/:shortName', routeLabels.partner),
+  placeholder('course/:slug', routeLabels.course),
+  placeholder('program/:slug', routeLabels.program),
+  placeholder('instructor/:slug', routeLabels.instructor),
+  page('staticpages/:page', <staticPage.Page />, staticPage),
   { path: 'homepage/course/:slug', element: <LegacyCourseRedirect /> },
-  { path: '*', element: <NotFoundPage /> },
+  page('*', <notFound.Page />, notFound),
 ];
 
 export const routes: RouteObject[] = [{ element: <Layout />, children: pageRoutes }];
