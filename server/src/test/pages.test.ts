@@ -1,0 +1,82 @@
+/** Web app hosting with SPA fallback, generated images, and the stand-in pages. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, parsed, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'atrium-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Atrium SPA</title>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  server = await startServer({ webDist: dist });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('web app hosting', () => {
+  it('answers app routes with index.html, uncached', async () => {
+    for (const url of ['/', '/course/anything/', '/search?q=python', '/no/such/page']) {
+      const response = await server.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Atrium SPA');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await server.app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('says how to build when there is no web app', async () => {
+    const bare = await startServer({ webDist: join(dist, 'missing') });
+    const response = await bare.app.inject({ url: '/', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('generated images', () => {
+  it('serves the logo, favicon and every image the catalogue names', async () => {
+    const course = parsed('courseMetadata', await call(server.app, 'courseMetadata', { params: { slug: 'introduction-to-python-programming' } }));
+    const urls = [
+      '/static/logo.svg',
+      '/static/favicon.svg',
+      course.additional_metadata.course_image_url ?? '',
+      course.partner?.organization.logo ?? '',
+      course.instructors[0]?.image ?? '',
+      parsed('welcomeSection', await call(server.app, 'welcomeSection')).image ?? '',
+    ];
+    for (const url of urls) {
+      const response = await server.app.inject({ url: url.replace(/^https?:\/\/[^/]+/, '') });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+    }
+  });
+});
+
+describe('stand-in pages', () => {
+  it('shows the profile, settings and orders of the signed-in learner', async () => {
+    const jar = await signIn(server.app, 'learner');
+    const profile = await server.app.inject({ url: '/u/learner' });
+    expect(profile.body).toContain('Layla Learner');
+    const settings = await server.app.inject({ url: '/account/settings', headers: { cookie: jar.header } });
+    expect(settings.body).toContain('learner@example.com');
+    const orders = await server.app.inject({ url: '/orders', headers: { cookie: jar.header } });
+    expect(orders.body).toContain('<h1>Order history</h1>');
+    const anonymous = await server.app.inject({ url: '/account/settings' });
+    expect(anonymous.body).toContain('/login?next=');
+    expect((await server.app.inject({ url: '/u/nobody' })).statusCode).toBe(404);
+  });
+
+  it('escapes data in pages and serves the XSS test page content as stored', async () => {
+    const page = parsed('customPage', await call(server.app, 'customPage', { params: { page: 'xss-check' } }));
+    expect(page.content).toContain('<script>');
+    expect(page.content).toContain('onerror=');
+  });
+});
