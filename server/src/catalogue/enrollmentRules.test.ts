@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentMode, enrollmentRefusal, type EnrollFacts } from './enrollmentRules.ts';
 
 const now = new Date('2026-01-10T00:00:00Z');
-const open = {
+type Course = Parameters<typeof enrollmentRefusal>[0];
+const open: Course = {
   enrollment_start: '2026-01-01T00:00:00.000Z',
   enrollment_end: '2026-02-01T00:00:00.000Z',
   invitation_only: 0,
@@ -13,7 +14,7 @@ const open = {
   trial_end: null,
 };
 const facts: EnrollFacts = { now, accountActive: true, unmetPrerequisites: 0, paid: false };
-const code = (course: Partial<typeof open>, f: Partial<EnrollFacts> = {}) => enrollmentRefusal({ ...open, ...course }, { ...facts, ...f })?.code ?? null;
+const code = (course: Partial<Course>, f: Partial<EnrollFacts> = {}) => enrollmentRefusal({ ...open, ...course }, { ...facts, ...f })?.code ?? null;
 
 describe('enrollmentRefusal', () => {
   it('lets an active learner into an open free course', () => expect(code({})).toBeNull());

@@ -8,7 +8,9 @@ let graduate: CookieJar;
 let newcomer: CookieJar;
 beforeAll(async () => {
   server = await startServer();
-  [learner, graduate, newcomer] = await Promise.all(['learner', 'graduate', 'newcomer'].map((u) => signIn(server.app, u)));
+  learner = await signIn(server.app, 'learner');
+  graduate = await signIn(server.app, 'graduate');
+  newcomer = await signIn(server.app, 'newcomer');
 });
 
 const enroll = (jar: CookieJar, key: string) =>

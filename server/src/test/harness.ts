@@ -98,7 +98,7 @@ export async function call(app: FastifyInstance, name: EndpointName, options: Ca
   const jar = options.jar ?? new CookieJar();
   let path: string = endpoint.path;
   for (const [key, value] of Object.entries(options.params ?? {})) path = path.replace(`{${key}}`, encodeURIComponent(value));
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const headers: Record<string, string> = { [USE_JWT_COOKIE_HEADER]: 'true', ...options.headers };
   if (endpoint.method !== 'GET' && options.csrf !== false) headers[CSRF_HEADER] = await csrfFor(app, jar);
   if (jar.header) headers.cookie = jar.header;
