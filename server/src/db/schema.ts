@@ -224,6 +224,7 @@ CREATE TABLE search_facets (
 ) STRICT, WITHOUT ROWID;
 CREATE VIRTUAL TABLE search_fts USING fts5(
   title, description, partner, instructors, subjects,
-  tokenize = 'unicode61 remove_diacritics 2'
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '1 2 3'
 );
 `;

@@ -86,6 +86,7 @@ export function createSearchRepository(db: Db) {
     search(criteria: SearchCriteria): { total: number; hits: SearchHitRow[] } {
       const { from, params } = buildSearchSql(criteria);
       const sort = criteria.sort === 'relevance' && criteria.match === null ? 'popular' : criteria.sort;
+      // Two statements on purpose: a window count would defeat the index-ordered LIMIT of the page.
       const total = statement(`SELECT count(*) AS n ${from}`).get(params) as { n: number };
       const hits = statement(`SELECT i.kind, i.ref_id ${from} ORDER BY ${ORDER_SQL[sort]} LIMIT :limit OFFSET :offset`).all({
         ...params,

@@ -4,8 +4,15 @@ import type { Random } from './prng.ts';
 import { escapeHtml as escape } from '../http/html.ts';
 import { SECTION_THEMES, UNIT_NAMES } from './words.ts';
 
-export function shortDescription(topic: string, subject: string): string {
-  return `Learn the essentials of ${topic.toLowerCase()} and how ${subject.toLowerCase()} uses it, through short videos, readings and hands-on exercises.`;
+export function shortDescription(random: Random, topic: string, subject: string): string {
+  const t = topic.toLowerCase();
+  const s = subject.toLowerCase();
+  return random.pick([
+    `Learn the essentials of ${t} and how ${s} uses it, through short videos, readings and hands-on exercises.`,
+    `A practical tour of ${t}: real examples from ${s}, weekly exercises and a final project.`,
+    `Discover why ${t} matters in ${s} today, with case studies from practitioners around the world.`,
+    `Build a solid foundation in ${t}, step by step, and apply it to problems from ${s}.`,
+  ]);
 }
 
 export function outcomes(random: Random, topic: string): string[] {

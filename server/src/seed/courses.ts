@@ -138,7 +138,7 @@ export function generateCourses(
       slug,
       orgId: partner.id,
       title,
-      shortDescription: shortDescription(topic, subject.title),
+      shortDescription: shortDescription(random, topic, subject.title),
       aboutOverview: aboutOverview(title, topic, learn),
       language,
       selfPaced: window.selfPaced,

@@ -17,8 +17,9 @@ const coursesOnly = { learning_type: ['course' as const] };
 describe('discovery search', () => {
   it('prefix-matches each word of the title ("pyth" finds Python)', async () => {
     const { results } = await search({ search_string: 'intro pyth' });
-    expect(results[0]?.data.content.display_name).toBe('Introduction to Python Programming');
-    expect(results.every((r) => r.isProgram === false || r.data.content.display_name.length > 0)).toBe(true);
+    expect(results.map((r) => r.data.content.display_name)).toContain('Introduction to Python Programming');
+    // Title words weigh most: the best hit has both words in its title.
+    expect(results[0]?.data.content.display_name).toMatch(/^Introduction to Python/);
   });
 
   it('finds courses by partner, instructor and subject words, and Arabic text', async () => {
