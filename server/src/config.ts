@@ -33,7 +33,8 @@ function int(env: Env, key: string, fallback: number, min: number): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${key} must be a whole number of at least ${min}, not "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${key} must be a whole number of at least ${min}, not "${raw}"`);
   return value;
 }
 

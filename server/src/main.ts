@@ -43,5 +43,7 @@ await app.listen({ port: config.port, host: config.host });
 const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 console.log(`${config.instance.platformName} is running at ${address}`);
 console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
-for (const user of USERS) console.log(`  ${user.username.padEnd(10)} ${user.isActive ? 'active' : 'inactive'}`);
-if (!existsSync(config.webDist)) console.log(`The web app is not built (${config.webDist}): run npm run build.`);
+for (const user of USERS)
+  console.log(`  ${user.username.padEnd(10)} ${user.isActive ? 'active' : 'inactive'}`);
+if (!existsSync(config.webDist))
+  console.log(`The web app is not built (${config.webDist}): run npm run build.`);

@@ -30,7 +30,8 @@ export function registerAssets(app: FastifyInstance): void {
     const { kind = '', file = '' } = req.params as { kind?: string; file?: string };
     const render = KINDS[kind];
     const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
-    if (!render || !SLUG.test(name)) return reply.code(404).type('application/json').send({ error: 'not_found', message: 'No such image.' });
+    if (!render || !SLUG.test(name))
+      return reply.code(404).type('application/json').send({ error: 'not_found', message: 'No such image.' });
     return send(reply, 'image/svg+xml', render(name));
   });
 }

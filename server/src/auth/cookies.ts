@@ -19,7 +19,8 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
 }
 
 export function clearAuthCookies(reply: FastifyReply): void {
-  for (const name of [JWT_HEADER_PAYLOAD_COOKIE, JWT_SIGNATURE_COOKIE, SESSION_COOKIE]) reply.clearCookie(name, base);
+  for (const name of [JWT_HEADER_PAYLOAD_COOKIE, JWT_SIGNATURE_COOKIE, SESSION_COOKIE])
+    reply.clearCookie(name, base);
 }
 
 export function readJwtCookies(req: FastifyRequest): SignedJwt | null {

@@ -3,7 +3,13 @@ import type { JwtClaims } from '@atrium/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, Viewer } from '../http/context.ts';
 import type { UserRow } from '../repositories/users.ts';
-import { readJwtCookies, readSessionToken, setJwtCookies, setSessionCookie, SESSION_LIFETIME_SECONDS } from './cookies.ts';
+import {
+  readJwtCookies,
+  readSessionToken,
+  setJwtCookies,
+  setSessionCookie,
+  SESSION_LIFETIME_SECONDS,
+} from './cookies.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 
 const toViewer = (user: UserRow): Viewer => ({

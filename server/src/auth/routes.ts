@@ -13,7 +13,8 @@ import { safeRedirect } from './redirect.ts';
 import { validateRegistration } from './registration.ts';
 
 type Form = Record<string, unknown>;
-const formOf = (req: FastifyRequest): Form => (req.body && typeof req.body === 'object' ? (req.body as Form) : {});
+const formOf = (req: FastifyRequest): Form =>
+  req.body && typeof req.body === 'object' ? (req.body as Form) : {};
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const nextOf = (req: FastifyRequest) => {
   const q = req.query as Record<string, unknown>;
@@ -21,13 +22,20 @@ const nextOf = (req: FastifyRequest) => {
 };
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const page = (reply: FastifyReply, status: number, title: string, body: SafeHtml) => sendPage(ctx, reply, status, title, body);
-  const redirectTarget = (req: FastifyRequest, next: string) => safeRedirect(next, requestOrigin(req), ctx.frontendOrigins);
+  const page = (reply: FastifyReply, status: number, title: string, body: SafeHtml) =>
+    sendPage(ctx, reply, status, title, body);
+  const redirectTarget = (req: FastifyRequest, next: string) =>
+    safeRedirect(next, requestOrigin(req), ctx.frontendOrigins);
   const canRegister = () => ctx.instance.allowPublicAccountCreation;
   const expired = 'Your form expired. Please try again.';
 
   app.get('/login', (req, reply) =>
-    page(reply, 200, 'Sign in', loginForm({ csrf: issueCsrfToken(req, reply), next: nextOf(req), canRegister: canRegister() })),
+    page(
+      reply,
+      200,
+      'Sign in',
+      loginForm({ csrf: issueCsrfToken(req, reply), next: nextOf(req), canRegister: canRegister() }),
+    ),
   );
 
   app.post('/login', (req, reply) => {
@@ -36,7 +44,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const login = str(form.login).trim().slice(0, 254);
     const csrf = issueCsrfToken(req, reply);
     if (!csrfMatches(req, form[CSRF_FORM_FIELD])) {
-      return page(reply, 403, 'Sign in', loginForm({ csrf, next, login, error: expired, canRegister: canRegister() }));
+      return page(
+        reply,
+        403,
+        'Sign in',
+        loginForm({ csrf, next, login, error: expired, canRegister: canRegister() }),
+      );
     }
     const user = login ? ctx.repos.users.byLogin(login) : null;
     // Always hash once, so a missing account takes as long as a wrong password.
@@ -50,8 +63,29 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/register', (req, reply) => {
-    if (!canRegister()) return page(reply, 403, 'Create an account', loginForm({ csrf: issueCsrfToken(req, reply), next: nextOf(req), error: 'Account creation is disabled on this platform.', canRegister: false }));
-    return page(reply, 200, 'Create an account', registerForm({ csrf: issueCsrfToken(req, reply), next: nextOf(req), values: { name: '', username: '', email: '' }, errors: {} }));
+    if (!canRegister())
+      return page(
+        reply,
+        403,
+        'Create an account',
+        loginForm({
+          csrf: issueCsrfToken(req, reply),
+          next: nextOf(req),
+          error: 'Account creation is disabled on this platform.',
+          canRegister: false,
+        }),
+      );
+    return page(
+      reply,
+      200,
+      'Create an account',
+      registerForm({
+        csrf: issueCsrfToken(req, reply),
+        next: nextOf(req),
+        values: { name: '', username: '', email: '' },
+        errors: {},
+      }),
+    );
   });
 
   app.post('/register', (req, reply) => {
@@ -59,15 +93,43 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const next = str(form.next);
     const csrf = issueCsrfToken(req, reply);
     const { values, errors } = validateRegistration(form);
-    if (!canRegister()) return page(reply, 403, 'Create an account', registerForm({ csrf, next, values, errors, error: 'Account creation is disabled on this platform.' }));
-    if (!csrfMatches(req, form[CSRF_FORM_FIELD])) return page(reply, 403, 'Create an account', registerForm({ csrf, next, values, errors: {}, error: expired }));
-    if (Object.values(errors).some(Boolean)) return page(reply, 400, 'Create an account', registerForm({ csrf, next, values, errors }));
+    if (!canRegister())
+      return page(
+        reply,
+        403,
+        'Create an account',
+        registerForm({ csrf, next, values, errors, error: 'Account creation is disabled on this platform.' }),
+      );
+    if (!csrfMatches(req, form[CSRF_FORM_FIELD]))
+      return page(
+        reply,
+        403,
+        'Create an account',
+        registerForm({ csrf, next, values, errors: {}, error: expired }),
+      );
+    if (Object.values(errors).some(Boolean))
+      return page(reply, 400, 'Create an account', registerForm({ csrf, next, values, errors }));
     const { users } = ctx.repos;
     if (users.isTaken(values.username, values.email)) {
-      return page(reply, 400, 'Create an account', registerForm({ csrf, next, values, errors: { username: 'This username or e-mail address is already registered.' } }));
+      return page(
+        reply,
+        400,
+        'Create an account',
+        registerForm({
+          csrf,
+          next,
+          values,
+          errors: { username: 'This username or e-mail address is already registered.' },
+        }),
+      );
     }
     // New accounts start inactive, as on Open edX, until the e-mail address is confirmed.
-    const id = users.create({ ...values, passwordHash: hashPassword(values.password), isActive: false, createdAt: ctx.now().toISOString() });
+    const id = users.create({
+      ...values,
+      passwordHash: hashPassword(values.password),
+      isActive: false,
+      createdAt: ctx.now().toISOString(),
+    });
     const user = users.byId(id);
     if (user) signIn(ctx, reply, user);
     return reply.redirect(redirectTarget(req, next), 303);

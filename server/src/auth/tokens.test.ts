@@ -3,7 +3,14 @@ import { signJwt, verifyJwt } from './jwt.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { safeRedirect } from './redirect.ts';
 
-const claims = { preferred_username: 'a', email: 'a@x', name: 'A', user_id: 1, administrator: false, exp: 1000 };
+const claims = {
+  preferred_username: 'a',
+  email: 'a@x',
+  name: 'A',
+  user_id: 1,
+  administrator: false,
+  exp: 1000,
+};
 
 describe('JWT', () => {
   it('verifies its own tokens until they expire', () => {
@@ -37,5 +44,7 @@ describe('safeRedirect', () => {
     ['/\\evil.example', '/'],
     ['data:text/html,hi', '/'],
     ['', '/'],
-  ])('%s → %s', (next, expected) => expect(safeRedirect(next, own, ['http://localhost:5173'])).toBe(expected));
+  ])('%s → %s', (next, expected) =>
+    expect(safeRedirect(next, own, ['http://localhost:5173'])).toBe(expected),
+  );
 });

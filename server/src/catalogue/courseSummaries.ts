@@ -10,7 +10,11 @@ export interface CourseCard {
 }
 
 /** Cards in the order of `ids`; unknown ids are left out. */
-export function loadCourseCards(courses: CoursesRepository, ids: readonly number[], origin: string): CourseCard[] {
+export function loadCourseCards(
+  courses: CoursesRepository,
+  ids: readonly number[],
+  origin: string,
+): CourseCard[] {
   const rows = courses.rowsInOrder(ids);
   const instructors = groupBy(courses.instructorsOf(ids), (r) => r.course_id);
   const prerequisites = groupBy(courses.prerequisitesOf(ids), (r) => r.course_id);

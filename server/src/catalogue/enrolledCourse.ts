@@ -3,7 +3,10 @@ import type { EnrolledCourse } from '@atrium/contract';
 import type { EnrolledCourseRow } from '../repositories/enrollments.ts';
 import { courseCoverPath } from './images.ts';
 
-export function shapeEnrolledCourse(row: EnrolledCourseRow, prerequisites: readonly { slug: string; display_name: string }[]): EnrolledCourse {
+export function shapeEnrolledCourse(
+  row: EnrolledCourseRow,
+  prerequisites: readonly { slug: string; display_name: string }[],
+): EnrolledCourse {
   return {
     course_details: {
       course_id: row.course_key,

@@ -14,7 +14,8 @@ const open: Course = {
   trial_end: null,
 };
 const facts: EnrollFacts = { now, accountActive: true, unmetPrerequisites: 0, paid: false };
-const code = (course: Partial<Course>, f: Partial<EnrollFacts> = {}) => enrollmentRefusal({ ...open, ...course }, { ...facts, ...f })?.code ?? null;
+const code = (course: Partial<Course>, f: Partial<EnrollFacts> = {}) =>
+  enrollmentRefusal({ ...open, ...course }, { ...facts, ...f })?.code ?? null;
 
 describe('enrollmentRefusal', () => {
   it('lets an active learner into an open free course', () => expect(code({})).toBeNull());
@@ -29,10 +30,13 @@ describe('enrollmentRefusal', () => {
   });
   it('allows trials until they end, and paid enrollments after payment', () => {
     expect(code({ price: 4900, has_trial: 1, trial_end: '2026-01-20T00:00:00.000Z' })).toBeNull();
-    expect(code({ price: 4900, has_trial: 1, trial_end: '2026-01-05T00:00:00.000Z' })).toBe('payment_required');
+    expect(code({ price: 4900, has_trial: 1, trial_end: '2026-01-05T00:00:00.000Z' })).toBe(
+      'payment_required',
+    );
     expect(code({ price: 4900 }, { paid: true })).toBeNull();
   });
-  it('treats open-ended windows as open', () => expect(code({ enrollment_start: null, enrollment_end: null })).toBeNull());
+  it('treats open-ended windows as open', () =>
+    expect(code({ enrollment_start: null, enrollment_end: null })).toBeNull());
   it('names the mode', () => {
     expect(enrollmentMode({ price: 0 }, false)).toBe('honor');
     expect(enrollmentMode({ price: 100 }, false)).toBe('trial');

@@ -17,7 +17,14 @@ export interface Refusal {
 
 type Course = Pick<
   CourseRow,
-  'enrollment_start' | 'enrollment_end' | 'invitation_only' | 'max_enrollments' | 'total_enrollments' | 'price' | 'has_trial' | 'trial_end'
+  | 'enrollment_start'
+  | 'enrollment_end'
+  | 'invitation_only'
+  | 'max_enrollments'
+  | 'total_enrollments'
+  | 'price'
+  | 'has_trial'
+  | 'trial_end'
 >;
 
 const refuse = (status: 400 | 403, code: string, message: string): Refusal => ({ status, code, message });
@@ -30,19 +37,33 @@ export function trialOpen(course: Pick<CourseRow, 'has_trial' | 'trial_end'>, no
 
 export function enrollmentRefusal(course: Course, facts: EnrollFacts): Refusal | null {
   const now = facts.now.toISOString();
-  if (!facts.accountActive) return refuse(403, 'account_inactive', 'Please activate your account via email to proceed.');
+  if (!facts.accountActive)
+    return refuse(403, 'account_inactive', 'Please activate your account via email to proceed.');
   if (course.enrollment_start !== null && course.enrollment_start > now) {
-    return refuse(400, 'registration_not_open', 'Registration opens soon! Save the date and get ready to sign up.');
+    return refuse(
+      400,
+      'registration_not_open',
+      'Registration opens soon! Save the date and get ready to sign up.',
+    );
   }
   if (course.enrollment_end !== null && course.enrollment_end <= now) {
     return refuse(400, 'registration_closed', 'Registration Closed: Date Passed.');
   }
-  if (course.invitation_only === 1) return refuse(403, 'invitation_only', 'Enrollment in this course is by invitation only.');
+  if (course.invitation_only === 1)
+    return refuse(403, 'invitation_only', 'Enrollment in this course is by invitation only.');
   if (course.max_enrollments !== null && course.total_enrollments >= course.max_enrollments) {
-    return refuse(403, 'course_full', 'This course has reached its maximum enrollment capacity. You cannot enroll at this time.');
+    return refuse(
+      403,
+      'course_full',
+      'This course has reached its maximum enrollment capacity. You cannot enroll at this time.',
+    );
   }
   if (facts.unmetPrerequisites > 0) {
-    return refuse(403, 'prerequisite_unmet', 'This course has a prerequisite that must be successfully completed before you enroll.');
+    return refuse(
+      403,
+      'prerequisite_unmet',
+      'This course has a prerequisite that must be successfully completed before you enroll.',
+    );
   }
   if (!facts.paid && isPaid(course) && !trialOpen(course, facts.now)) {
     return refuse(403, 'payment_required', 'This course must be purchased before you can enroll.');
@@ -51,7 +72,10 @@ export function enrollmentRefusal(course: Course, facts: EnrollFacts): Refusal |
 }
 
 /** The enrollment mode the LMS would record. */
-export function enrollmentMode(course: Pick<CourseRow, 'price'>, paid: boolean): 'verified' | 'trial' | 'honor' {
+export function enrollmentMode(
+  course: Pick<CourseRow, 'price'>,
+  paid: boolean,
+): 'verified' | 'trial' | 'honor' {
   if (paid) return 'verified';
   return isPaid(course) ? 'trial' : 'honor';
 }

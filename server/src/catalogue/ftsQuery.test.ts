@@ -6,7 +6,9 @@ describe('toFtsQuery', () => {
     expect(toFtsQuery('Intro pyth')).toBe('"Intro"* "pyth"*');
   });
   it('keeps letters of every script and drops FTS syntax', () => {
-    expect(toFtsQuery('علم "البيانات" NEAR(x) title:y*')).toBe('"علم"* "البيانات"* "NEAR"* "x"* "title"* "y"*');
+    expect(toFtsQuery('علم "البيانات" NEAR(x) title:y*')).toBe(
+      '"علم"* "البيانات"* "NEAR"* "x"* "title"* "y"*',
+    );
   });
   it('is null when nothing searchable remains', () => {
     expect(toFtsQuery('  ^*"()  ')).toBeNull();

@@ -6,7 +6,11 @@ import { shapeInstructorSummary, shapePartner } from './shape.ts';
 
 const MAX_INSTRUCTORS = 4;
 
-export function shapeProgramSummary(row: ProgramAggregateRow, instructors: readonly InstructorRow[], origin: string): CourseSummary {
+export function shapeProgramSummary(
+  row: ProgramAggregateRow,
+  instructors: readonly InstructorRow[],
+  origin: string,
+): CourseSummary {
   return {
     course_slug: row.slug,
     instructors: instructors.slice(0, MAX_INSTRUCTORS).map((i) => shapeInstructorSummary(i, origin)),
@@ -37,7 +41,15 @@ export function shapeProgramSummary(row: ProgramAggregateRow, instructors: reado
       pre_req_courses: [],
     },
     // Programs are not bought through the course purchase flow; their price is on the program page.
-    paid_course: { active: false, price: 0, currency: row.currency ?? 'USD', course_id: '', has_trial: false, trial_end: null, show_price_on_trial: false },
+    paid_course: {
+      active: false,
+      price: 0,
+      currency: row.currency ?? 'USD',
+      course_id: '',
+      has_trial: false,
+      trial_end: null,
+      show_price_on_trial: false,
+    },
     partner: shapePartner(row, origin),
   };
 }

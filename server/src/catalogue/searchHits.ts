@@ -11,13 +11,19 @@ const hit = (id: string, summary: CourseSummary, isProgram: boolean): DiscoveryH
   isProgram,
 });
 
-export function loadSearchHits(repos: Repositories, rows: readonly SearchHitRow[], origin: string): DiscoveryHit[] {
+export function loadSearchHits(
+  repos: Repositories,
+  rows: readonly SearchHitRow[],
+  origin: string,
+): DiscoveryHit[] {
   const courseIds = rows.filter((r) => r.kind === 'course').map((r) => r.ref_id);
   const programIds = rows.filter((r) => r.kind === 'program').map((r) => r.ref_id);
   const courses = new Map(loadCourseCards(repos.courses, courseIds, origin).map((card) => [card.id, card]));
   const instructors = groupBy(repos.programs.instructorsOf(programIds), (r) => r.program_id);
   const programs = new Map(
-    repos.programs.aggregates(programIds).map((row) => [row.id, shapeProgramSummary(row, instructors.get(row.id) ?? [], origin)]),
+    repos.programs
+      .aggregates(programIds)
+      .map((row) => [row.id, shapeProgramSummary(row, instructors.get(row.id) ?? [], origin)]),
   );
   return rows.flatMap((row) => {
     if (row.kind === 'program') {

@@ -27,10 +27,18 @@ export function shapePartner(row: OrgRow, origin: string): PartnerRecord {
 }
 
 export function shapeInstructorSummary(row: InstructorRow, origin: string): InstructorSummary {
-  return { name: row.name, slug: row.slug, short_bio: row.short_bio, image: instructorImageUrl(origin, row.slug) };
+  return {
+    name: row.name,
+    slug: row.slug,
+    short_bio: row.short_bio,
+    image: instructorImageUrl(origin, row.slug),
+  };
 }
 
-export function shapeInstructorWithStats(row: InstructorRow & InstructorStats, origin: string): InstructorWithStats {
+export function shapeInstructorWithStats(
+  row: InstructorRow & InstructorStats,
+  origin: string,
+): InstructorWithStats {
   return {
     ...shapeInstructorSummary(row, origin),
     bio: row.bio,
@@ -39,7 +47,10 @@ export function shapeInstructorWithStats(row: InstructorRow & InstructorStats, o
   };
 }
 
-export function shapeInstructorDetail(row: InstructorRow & InstructorStats, origin: string): InstructorDetail {
+export function shapeInstructorDetail(
+  row: InstructorRow & InstructorStats,
+  origin: string,
+): InstructorDetail {
   return {
     ...shapeInstructorWithStats(row, origin),
     website: row.website,

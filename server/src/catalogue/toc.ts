@@ -11,9 +11,14 @@ export function buildToc(name: string, courseUrl: string, nodes: readonly TocNod
     const section = toc.sections.at(-1);
     const subsection = section?.subsections.at(-1);
     if (node.depth === 0) toc.sections.push({ name: node.name, lms_url: at(node), subsections: [] });
-    else if (node.depth === 1 && section) section.subsections.push({ name: node.name, lms_url: at(node), units: [] });
+    else if (node.depth === 1 && section)
+      section.subsections.push({ name: node.name, lms_url: at(node), units: [] });
     else if (node.depth === 2 && subsection) {
-      subsection.units.push({ name: node.name, lms_url: at(node), type: node.type === 'video' ? 'video' : 'other' });
+      subsection.units.push({
+        name: node.name,
+        lms_url: at(node),
+        type: node.type === 'video' ? 'video' : 'other',
+      });
     }
   }
   return toc;

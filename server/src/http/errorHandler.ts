@@ -13,10 +13,14 @@ const CODES: Record<string, string> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, req, reply) => {
-    if (error instanceof HttpError) return sendJson(reply, error.statusCode, { error: error.code, message: error.message });
+    if (error instanceof HttpError)
+      return sendJson(reply, error.statusCode, { error: error.code, message: error.message });
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
-      const code = 'code' in error && typeof error.code === 'string' ? (CODES[error.code] ?? 'bad_request') : 'bad_request';
+      const code =
+        'code' in error && typeof error.code === 'string'
+          ? (CODES[error.code] ?? 'bad_request')
+          : 'bad_request';
       return sendJson(reply, status, { error: code, message: error.message });
     }
     req.log.error(error);

@@ -10,7 +10,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (code: string, message: string) => new HttpError(400, code, message);
-export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, 'not_authenticated', message);
+export const unauthorized = (message = 'Sign in to continue.') =>
+  new HttpError(401, 'not_authenticated', message);
 export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} was not found.`);
 

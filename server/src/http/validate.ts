@@ -9,7 +9,11 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], where: strin
     .join('; ');
 }
 
-export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, where: 'query' | 'body'): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  where: 'query' | 'body',
+): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(`invalid_${where}`, describeIssues(result.error.issues, where));
   return result.data;

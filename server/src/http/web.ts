@@ -42,7 +42,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     if (!isApiPath(path) && wantsHtml(req)) {
       // Read on each request so a rebuilt app is served without a restart.
       const page = built && indexPath ? readFileSync(indexPath, 'utf8') : NOT_BUILT;
-      return reply.code(built ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      return reply
+        .code(built ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page);
     }
     return sendJson(reply, 404, { error: 'not_found', message: `Nothing answers ${req.method} ${path}.` });
   });

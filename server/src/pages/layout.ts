@@ -10,21 +10,23 @@ export interface PageOptions {
 
 export function renderPage({ title, platformName, body, lang = 'en' }: PageOptions): string {
   return html`<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} | ${platformName}</title>
-<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/static/pages.css">
-</head>
-<body>
-<header class="bar"><a class="brand" href="/"><img src="/static/logo.svg" alt="" width="28" height="28"> ${platformName}</a></header>
-<main id="main">
-${body}
-</main>
-</body>
-</html>`.value;
+    <html lang="${lang}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} | ${platformName}</title>
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/static/pages.css" />
+      </head>
+      <body>
+        <header class="bar">
+          <a class="brand" href="/"
+            ><img src="/static/logo.svg" alt="" width="28" height="28" /> ${platformName}</a
+          >
+        </header>
+        <main id="main">${body}</main>
+      </body>
+    </html>`.value;
 }
 
 export const STYLESHEET = `

@@ -17,12 +17,22 @@ const TITLE = 'Payment';
 
 export function registerPaymentPages(app: FastifyInstance, ctx: AppContext): void {
   /** The pending transaction of the signed-in learner, or a page has been sent. */
-  function load(req: FastifyRequest, reply: FastifyReply): { viewer: Viewer; transaction: TransactionRow } | null {
+  function load(
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): { viewer: Viewer; transaction: TransactionRow } | null {
     const id = (req.params as { id?: string }).id ?? '';
     const transaction = ctx.repos.transactions.byId(id);
     const viewer = viewerFromSession(ctx, req);
     if (!viewer) {
-      sendPage(ctx, reply, 200, TITLE, html`<h1>${TITLE}</h1>${signInPrompt(`/payment/${encodeURIComponent(id)}`)}`);
+      sendPage(
+        ctx,
+        reply,
+        200,
+        TITLE,
+        html`<h1>${TITLE}</h1>
+          ${signInPrompt(`/payment/${encodeURIComponent(id)}`)}`,
+      );
       return null;
     }
     if (!transaction || transaction.user_id !== viewer.id) {
@@ -43,15 +53,25 @@ export function registerPaymentPages(app: FastifyInstance, ctx: AppContext): voi
     if (!course) return notFoundPage(ctx, reply, 'This course');
     const csrf = issueCsrfToken(req, reply);
     const action = (verb: string) => `/payment/${encodeURIComponent(transaction.id)}/${verb}`;
-    const token = html`<input type="hidden" name="${CSRF_FORM_FIELD}" value="${csrf}">`;
-    return sendPage(ctx, reply, 200, TITLE, html`<p class="note">Payment gateway (stand-in: no money changes hands)</p>
-<h1>${TITLE}</h1>
-<p>${course.display_name} — <strong>${formatPrice(course.price, course.currency)}</strong></p>
-${transaction.status !== 'pending' ? html`<p class="alert" role="alert">This payment is already ${transaction.status}.</p>` : ''}
-<div class="actions">
-<form method="post" action="${action('approve')}">${token}<button type="submit">Approve payment</button></form>
-<form method="post" action="${action('fail')}">${token}<button type="submit" class="secondary">Fail payment</button></form>
-</div>`);
+    const token = html`<input type="hidden" name="${CSRF_FORM_FIELD}" value="${csrf}" />`;
+    return sendPage(
+      ctx,
+      reply,
+      200,
+      TITLE,
+      html`<p class="note">Payment gateway (stand-in: no money changes hands)</p>
+        <h1>${TITLE}</h1>
+        <p>${course.display_name} — <strong>${formatPrice(course.price, course.currency)}</strong></p>
+        ${transaction.status !== 'pending' ? html`<p class="alert" role="alert">This payment is already ${transaction.status}.</p>` : ''}
+        <div class="actions">
+          <form method="post" action="${action('approve')}">
+            ${token}<button type="submit">Approve payment</button>
+          </form>
+          <form method="post" action="${action('fail')}">
+            ${token}<button type="submit" class="secondary">Fail payment</button>
+          </form>
+        </div>`,
+    );
   });
 
   app.post('/payment/:id/:outcome', (req, reply) => {
@@ -62,7 +82,14 @@ ${transaction.status !== 'pending' ? html`<p class="alert" role="alert">This pay
     const { viewer, transaction } = found;
     const form = (req.body ?? {}) as Record<string, unknown>;
     if (!csrfMatches(req, form[CSRF_FORM_FIELD])) {
-      return sendPage(ctx, reply, 403, TITLE, html`<h1>${TITLE}</h1><p class="alert" role="alert">Your form expired. Go back and try again.</p>`);
+      return sendPage(
+        ctx,
+        reply,
+        403,
+        TITLE,
+        html`<h1>${TITLE}</h1>
+          <p class="alert" role="alert">Your form expired. Go back and try again.</p>`,
+      );
     }
     const course = ctx.repos.courses.rowsInOrder([transaction.course_id])[0];
     if (!course) return notFoundPage(ctx, reply, 'This course');
@@ -74,7 +101,14 @@ ${transaction.status !== 'pending' ? html`<p class="alert" role="alert">This pay
       enrollLearner(ctx, viewer, course, true);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return sendPage(ctx, reply, error.statusCode, TITLE, html`<h1>${TITLE}</h1><p class="alert" role="alert">${error.message}</p>`);
+      return sendPage(
+        ctx,
+        reply,
+        error.statusCode,
+        TITLE,
+        html`<h1>${TITLE}</h1>
+          <p class="alert" role="alert">${error.message}</p>`,
+      );
     }
     ctx.repos.transactions.setStatus(transaction.id, 'approved');
     return reply.redirect(courseUrl(transaction, course.slug, false), 303);

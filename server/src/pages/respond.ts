@@ -4,7 +4,13 @@ import type { AppContext } from '../http/context.ts';
 import { html, type SafeHtml } from '../http/html.ts';
 import { renderPage } from './layout.ts';
 
-export function sendPage(ctx: AppContext, reply: FastifyReply, status: number, title: string, body: SafeHtml): FastifyReply {
+export function sendPage(
+  ctx: AppContext,
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: SafeHtml,
+): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -13,7 +19,17 @@ export function sendPage(ctx: AppContext, reply: FastifyReply, status: number, t
 }
 
 export const signInPrompt = (next: string) =>
-  html`<p>You are not signed in. <a href="/login?next=${encodeURIComponent(next)}">Sign in</a> to continue.</p>`;
+  html`<p>
+    You are not signed in. <a href="/login?next=${encodeURIComponent(next)}">Sign in</a> to continue.
+  </p>`;
 
 export const notFoundPage = (ctx: AppContext, reply: FastifyReply, what: string) =>
-  sendPage(ctx, reply, 404, 'Not found', html`<h1>Not found</h1><p>${what} does not exist.</p><p><a href="/">Go to the home page</a></p>`);
+  sendPage(
+    ctx,
+    reply,
+    404,
+    'Not found',
+    html`<h1>Not found</h1>
+      <p>${what} does not exist.</p>
+      <p><a href="/">Go to the home page</a></p>`,
+  );

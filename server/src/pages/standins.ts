@@ -10,7 +10,8 @@ import { html } from '../http/html.ts';
 import { notFoundPage, sendPage, signInPrompt } from './respond.ts';
 
 const param = (req: FastifyRequest, name: string) => (req.params as Record<string, string>)[name] ?? '';
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' });
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
   app.get('/learning/course/:course_id/home', (req, reply) => {
@@ -18,52 +19,146 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
     if (!course) return notFoundPage(ctx, reply, 'This course');
     const viewer = viewerFromSession(ctx, req);
     const enrollment = viewer ? ctx.repos.enrollments.find(viewer.id, course.id) : null;
-    if (viewer && enrollment?.is_active === 1) ctx.repos.enrollments.markVisited(viewer.id, course.id, ctx.now());
+    if (viewer && enrollment?.is_active === 1)
+      ctx.repos.enrollments.markVisited(viewer.id, course.id, ctx.now());
     const status = !viewer
       ? signInPrompt(req.url)
       : enrollment?.is_active === 1
-        ? html`<p>Welcome, ${viewer.name}. Your visit has been recorded: the dashboard now offers “Resume Course”.</p>`
+        ? html`<p>
+            Welcome, ${viewer.name}. Your visit has been recorded: the dashboard now offers “Resume Course”.
+          </p>`
         : html`<p>You are not enrolled in this course.</p>`;
-    return sendPage(ctx, reply, 200, course.display_name, html`<p class="note">Learning area (stand-in)</p>
-<h1>${course.display_name}</h1>
-<p>${course.short_description}</p>
-${status}
-<p><a href="/course/${encodeURIComponent(course.slug)}/">Course information</a> · <a href="/overview">Dashboard</a></p>`);
+    return sendPage(
+      ctx,
+      reply,
+      200,
+      course.display_name,
+      html`<p class="note">Learning area (stand-in)</p>
+        <h1>${course.display_name}</h1>
+        <p>${course.short_description}</p>
+        ${status}
+        <p>
+          <a href="/course/${encodeURIComponent(course.slug)}/">Course information</a> ·
+          <a href="/overview">Dashboard</a>
+        </p>`,
+    );
   });
 
   app.get('/u/:username', (req, reply) => {
     const user = ctx.repos.users.byLogin(param(req, 'username'));
     if (!user || user.username !== param(req, 'username')) return notFoundPage(ctx, reply, 'This profile');
-    return sendPage(ctx, reply, 200, user.name, html`<p class="note">Profile (stand-in)</p><h1>${user.name}</h1>
-<p>Username: ${user.username}</p><p><a href="/overview">Dashboard</a></p>`);
+    return sendPage(
+      ctx,
+      reply,
+      200,
+      user.name,
+      html`<p class="note">Profile (stand-in)</p>
+        <h1>${user.name}</h1>
+        <p>Username: ${user.username}</p>
+        <p><a href="/overview">Dashboard</a></p>`,
+    );
   });
 
   app.get('/account/settings', (req, reply) => {
     const viewer = viewerFromSession(ctx, req);
-    if (!viewer) return sendPage(ctx, reply, 200, 'Account settings', html`<h1>Account settings</h1>${signInPrompt(req.url)}`);
+    if (!viewer)
+      return sendPage(
+        ctx,
+        reply,
+        200,
+        'Account settings',
+        html`<h1>Account settings</h1>
+          ${signInPrompt(req.url)}`,
+      );
     const language = ctx.repos.users.preferences(viewer.id)['pref-lang'] ?? 'not set';
-    return sendPage(ctx, reply, 200, 'Account settings', html`<p class="note">Account settings (stand-in)</p><h1>Account settings</h1>
-<dl><dt>Name</dt><dd>${viewer.name}</dd><dt>E-mail</dt><dd>${viewer.email}</dd>
-<dt>Account</dt><dd>${viewer.isActive ? 'Active' : 'Not activated yet'}</dd><dt>Language</dt><dd>${language}</dd></dl>
-<p><a href="/overview">Dashboard</a></p>`);
+    return sendPage(
+      ctx,
+      reply,
+      200,
+      'Account settings',
+      html`<p class="note">Account settings (stand-in)</p>
+        <h1>Account settings</h1>
+        <dl>
+          <dt>Name</dt>
+          <dd>${viewer.name}</dd>
+          <dt>E-mail</dt>
+          <dd>${viewer.email}</dd>
+          <dt>Account</dt>
+          <dd>${viewer.isActive ? 'Active' : 'Not activated yet'}</dd>
+          <dt>Language</dt>
+          <dd>${language}</dd>
+        </dl>
+        <p><a href="/overview">Dashboard</a></p>`,
+    );
   });
 
   app.get('/orders', (req, reply) => {
     const viewer = viewerFromSession(ctx, req);
-    if (!viewer) return sendPage(ctx, reply, 200, 'Order history', html`<h1>Order history</h1>${signInPrompt(req.url)}`);
+    if (!viewer)
+      return sendPage(
+        ctx,
+        reply,
+        200,
+        'Order history',
+        html`<h1>Order history</h1>
+          ${signInPrompt(req.url)}`,
+      );
     const orders = ctx.repos.transactions.forUser(viewer.id);
-    const rows = orders.map((o) => html`<tr><td>${dateOf(o.created_at)}</td><td>${o.display_name}</td><td>${formatPrice(o.price, o.currency)}</td><td>${o.status}</td></tr>`);
-    return sendPage(ctx, reply, 200, 'Order history', html`<p class="note">Order history (stand-in)</p><h1>Order history</h1>
-${orders.length ? html`<table><caption class="note">Your orders</caption><thead><tr><th scope="col">Date</th><th scope="col">Course</th><th scope="col">Price</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>` : html`<p>You have no orders yet.</p>`}`);
+    const rows = orders.map(
+      (o) =>
+        html`<tr>
+          <td>${dateOf(o.created_at)}</td>
+          <td>${o.display_name}</td>
+          <td>${formatPrice(o.price, o.currency)}</td>
+          <td>${o.status}</td>
+        </tr>`,
+    );
+    return sendPage(
+      ctx,
+      reply,
+      200,
+      'Order history',
+      html`<p class="note">Order history (stand-in)</p>
+        <h1>Order history</h1>
+        ${
+          orders.length
+            ? html`<table>
+                <caption class="note">
+                  Your orders
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Course</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${rows}
+                </tbody>
+              </table>`
+            : html`<p>You have no orders yet.</p>`
+        }`,
+    );
   });
 
   app.get('/certificates/:uuid', (req, reply) => {
     const certificate = ctx.repos.enrollments.certificate(param(req, 'uuid'));
     if (!certificate) return notFoundPage(ctx, reply, 'This certificate');
-    return sendPage(ctx, reply, 200, `Certificate: ${certificate.course_name}`, html`<p class="note">Certificate of completion</p>
-<h1>${certificate.course_name}</h1>
-<p>This certifies that <strong>${certificate.user_name}</strong> successfully completed <strong>${certificate.course_name}</strong>,
-offered by ${certificate.org_name}, on ${dateOf(certificate.issued_at)}.</p>
-<p class="note">Certificate ID: ${certificate.uuid}</p>`);
+    return sendPage(
+      ctx,
+      reply,
+      200,
+      `Certificate: ${certificate.course_name}`,
+      html`<p class="note">Certificate of completion</p>
+        <h1>${certificate.course_name}</h1>
+        <p>
+          This certifies that <strong>${certificate.user_name}</strong> successfully completed
+          <strong>${certificate.course_name}</strong>, offered by ${certificate.org_name}, on
+          ${dateOf(certificate.issued_at)}.
+        </p>
+        <p class="note">Certificate ID: ${certificate.uuid}</p>`,
+    );
   });
 }

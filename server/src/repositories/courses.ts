@@ -40,8 +40,12 @@ export function createCoursesRepository(db: Db) {
   const texts = db.prepare<[number, string], { text: string }>(
     'SELECT text FROM course_texts WHERE course_id = ? AND kind = ? ORDER BY position',
   );
-  const transcripts = db.prepare<[number], { lang: string }>('SELECT lang FROM course_transcripts WHERE course_id = ? ORDER BY lang');
-  const toc = db.prepare<[number], TocNodeRow>('SELECT depth, name, type, position FROM toc_nodes WHERE course_id = ? ORDER BY position');
+  const transcripts = db.prepare<[number], { lang: string }>(
+    'SELECT lang FROM course_transcripts WHERE course_id = ? ORDER BY lang',
+  );
+  const toc = db.prepare<[number], TocNodeRow>(
+    'SELECT depth, name, type, position FROM toc_nodes WHERE course_id = ? ORDER BY position',
+  );
   const popularOfOrg = db.prepare<[number, number], { id: number }>(
     'SELECT id FROM courses WHERE org_id = ? ORDER BY total_enrollments DESC, id LIMIT ?',
   );
@@ -75,8 +79,10 @@ export function createCoursesRepository(db: Db) {
     transcripts: (courseId: number) => transcripts.all(courseId).map((r) => r.lang),
     toc: (courseId: number) => toc.all(courseId),
     popularIdsOfOrg: (orgId: number, limit: number) => popularOfOrg.all(orgId, limit).map((r) => r.id),
-    popularIdsOfInstructor: (instructorId: number, limit: number) => popularOfInstructor.all(instructorId, limit).map((r) => r.id),
-    popularIdsOfSubject: (subjectId: number, limit: number) => ofSubject.all(subjectId, limit).map((r) => r.id),
+    popularIdsOfInstructor: (instructorId: number, limit: number) =>
+      popularOfInstructor.all(instructorId, limit).map((r) => r.id),
+    popularIdsOfSubject: (subjectId: number, limit: number) =>
+      ofSubject.all(subjectId, limit).map((r) => r.id),
     count: () => total.get()?.n ?? 0,
     languages: () => languages.all(),
   };

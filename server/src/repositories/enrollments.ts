@@ -43,7 +43,8 @@ const LIST_WHERE = `WHERE e.user_id = :user AND e.is_active = 1
   AND (:progress IS NULL OR (:progress = 'completed') = ${COMPLETED})
   AND (:search IS NULL OR c.display_name LIKE :search ESCAPE '\\' OR o.name LIKE :search ESCAPE '\\'
        OR o.short_name LIKE :search ESCAPE '\\')`;
-const LIST_FROM = 'FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN organizations o ON o.id = c.org_id';
+const LIST_FROM =
+  'FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN organizations o ON o.id = c.org_id';
 
 export function createEnrollmentsRepository(db: Db) {
   type ListParams = { user: number; progress: Progress | null; search: string | null };
@@ -55,13 +56,19 @@ export function createEnrollmentsRepository(db: Db) {
     `INSERT INTO enrollments (user_id, course_id, is_active, mode, created_at, incomplete_count) VALUES (?, ?, 1, ?, ?, ?)
      ON CONFLICT (user_id, course_id) DO UPDATE SET is_active = 1, mode = excluded.mode, created_at = excluded.created_at`,
   );
-  const deactivate = db.prepare<[number, number]>('UPDATE enrollments SET is_active = 0 WHERE user_id = ? AND course_id = ?');
-  const bump = db.prepare<[number, number]>('UPDATE courses SET total_enrollments = max(0, total_enrollments + ?) WHERE id = ?');
+  const deactivate = db.prepare<[number, number]>(
+    'UPDATE enrollments SET is_active = 0 WHERE user_id = ? AND course_id = ?',
+  );
+  const bump = db.prepare<[number, number]>(
+    'UPDATE courses SET total_enrollments = max(0, total_enrollments + ?) WHERE id = ?',
+  );
   const syncPopularity = db.prepare<[{ id: number }]>(
     `UPDATE search_items SET popularity = (SELECT total_enrollments FROM courses WHERE id = :id)
      WHERE kind = 'course' AND ref_id = :id`,
   );
-  const visit = db.prepare<[string, number, number]>('UPDATE enrollments SET visited_at = ? WHERE user_id = ? AND course_id = ?');
+  const visit = db.prepare<[string, number, number]>(
+    'UPDATE enrollments SET visited_at = ? WHERE user_id = ? AND course_id = ?',
+  );
   const list = db.prepare<[ListParams & { limit: number; offset: number }], EnrolledCourseRow>(
     `SELECT c.id AS course_id, c.course_key, c.slug, c.display_name, c.course_start, c.course_end,
        o.name AS org_name, o.short_name AS org_short_name, e.complete_count, e.incomplete_count
@@ -80,13 +87,15 @@ export function createEnrollmentsRepository(db: Db) {
      JOIN organizations o ON o.id = c.org_id WHERE e.certificate_uuid = ?`,
   );
 
-  const setActive = db.transaction((userId: number, courseId: number, mode: string, now: string, units: number) => {
-    const before = find.get(userId, courseId);
-    if (before?.is_active === 1) return;
-    upsertActive.run(userId, courseId, mode, now, units);
-    bump.run(1, courseId);
-    syncPopularity.run({ id: courseId });
-  });
+  const setActive = db.transaction(
+    (userId: number, courseId: number, mode: string, now: string, units: number) => {
+      const before = find.get(userId, courseId);
+      if (before?.is_active === 1) return;
+      upsertActive.run(userId, courseId, mode, now, units);
+      bump.run(1, courseId);
+      syncPopularity.run({ id: courseId });
+    },
+  );
   const setInactive = db.transaction((userId: number, courseId: number) => {
     if (find.get(userId, courseId)?.is_active !== 1) return false;
     deactivate.run(userId, courseId);
@@ -102,7 +111,8 @@ export function createEnrollmentsRepository(db: Db) {
       setActive(userId, courseId, mode, now.toISOString(), units),
     /** False when there was no active enrollment to end. */
     unenroll: (userId: number, courseId: number): boolean => setInactive(userId, courseId),
-    markVisited: (userId: number, courseId: number, now: Date) => void visit.run(now.toISOString(), userId, courseId),
+    markVisited: (userId: number, courseId: number, now: Date) =>
+      void visit.run(now.toISOString(), userId, courseId),
     page(userId: number, progress: Progress | null, search: string | undefined, paging: Paging) {
       const params = { user: userId, progress, search: containsPattern(search) };
       return {
@@ -110,7 +120,8 @@ export function createEnrollmentsRepository(db: Db) {
         rows: list.all({ ...params, limit: paging.pageSize, offset: offsetOf(paging) }),
       };
     },
-    unmetPrerequisites: (userId: number, courseId: number) => unmet.get({ course: courseId, user: userId })?.n ?? 0,
+    unmetPrerequisites: (userId: number, courseId: number) =>
+      unmet.get({ course: courseId, user: userId })?.n ?? 0,
     certificate: (uuid: string) => certificate.get(uuid) ?? null,
   };
 }

@@ -14,18 +14,26 @@ export function createInstructorsRepository(db: Db) {
     `SELECT ${INSTRUCTOR_COLUMNS}, ${INSTRUCTOR_STATS} FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
      WHERE ci.course_id = ? ORDER BY ci.position`,
   );
-  const page = db.prepare<[{ q: string | null; limit: number; offset: number }], { name: string; slug: string; courses_count: number }>(
+  const page = db.prepare<
+    [{ q: string | null; limit: number; offset: number }],
+    { name: string; slug: string; courses_count: number }
+  >(
     `SELECT i.name, i.slug, (SELECT count(*) FROM course_instructors x WHERE x.instructor_id = i.id) AS courses_count
      FROM instructors i ${NAME_FILTER} ORDER BY i.name, i.id LIMIT :limit OFFSET :offset`,
   );
-  const count = db.prepare<[{ q: string | null }], { n: number }>(`SELECT count(*) AS n FROM instructors i ${NAME_FILTER}`);
+  const count = db.prepare<[{ q: string | null }], { n: number }>(
+    `SELECT count(*) AS n FROM instructors i ${NAME_FILTER}`,
+  );
 
   return {
     bySlug: (slug: string) => bySlug.get(slug) ?? null,
     ofCourse: (courseId: number) => byCourse.all(courseId),
     page(search: string | undefined, paging: Paging) {
       const q = containsPattern(search);
-      return { count: count.get({ q })?.n ?? 0, rows: page.all({ q, limit: paging.pageSize, offset: offsetOf(paging) }) };
+      return {
+        count: count.get({ q })?.n ?? 0,
+        rows: page.all({ q, limit: paging.pageSize, offset: offsetOf(paging) }),
+      };
     },
   };
 }

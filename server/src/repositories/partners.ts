@@ -2,7 +2,14 @@
 import type { Db } from '../db/open.ts';
 import { offsetOf, type Paging } from '../http/urls.ts';
 import { containsPattern } from './like.ts';
-import { INSTRUCTOR_COLUMNS, INSTRUCTOR_STATS, ORG_COLUMNS, type InstructorRow, type InstructorStats, type OrgRow } from './rows.ts';
+import {
+  INSTRUCTOR_COLUMNS,
+  INSTRUCTOR_STATS,
+  ORG_COLUMNS,
+  type InstructorRow,
+  type InstructorStats,
+  type OrgRow,
+} from './rows.ts';
 
 export type PartnerOrdering = 'recent' | 'ascending' | 'descending';
 const ORDER_BY: Record<PartnerOrdering, string> = {
@@ -24,8 +31,14 @@ export function createPartnersRepository(db: Db) {
     db.prepare<[{ name: string | null; limit: number; offset: number }], OrgRow>(
       `SELECT ${ORG_COLUMNS} FROM organizations o ${NAME_FILTER} ORDER BY ${ORDER_BY[ordering]} LIMIT :limit OFFSET :offset`,
     );
-  const pages = { recent: pageStatement('recent'), ascending: pageStatement('ascending'), descending: pageStatement('descending') };
-  const count = db.prepare<[{ name: string | null }], { n: number }>(`SELECT count(*) AS n FROM organizations o ${NAME_FILTER}`);
+  const pages = {
+    recent: pageStatement('recent'),
+    ascending: pageStatement('ascending'),
+    descending: pageStatement('descending'),
+  };
+  const count = db.prepare<[{ name: string | null }], { n: number }>(
+    `SELECT count(*) AS n FROM organizations o ${NAME_FILTER}`,
+  );
   const popular = db.prepare<[], OrgRow>(
     `SELECT ${ORG_COLUMNS} FROM organizations o WHERE o.featured = 1 ORDER BY o.popular_rank, o.id`,
   );
@@ -58,7 +71,8 @@ export function createPartnersRepository(db: Db) {
     totals: (): PartnerTotals =>
       totals.get() ?? { total_courses: 0, total_learners: 0, total_instructors: 0, total_enrollments: 0 },
     instructorCount: (orgId: number) => instructorCount.get(orgId)?.n ?? 0,
-    instructors: (orgId: number, paging: Paging) => instructorPage.all(orgId, paging.pageSize, offsetOf(paging)),
+    instructors: (orgId: number, paging: Paging) =>
+      instructorPage.all(orgId, paging.pageSize, offsetOf(paging)),
   };
 }
 export type PartnersRepository = ReturnType<typeof createPartnersRepository>;

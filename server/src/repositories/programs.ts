@@ -26,10 +26,13 @@ export interface ProgramAggregateRow extends ProgramRow, OrgRow {
 }
 
 const IDS = 'IN (SELECT value FROM json_each(?))';
-const PROGRAM_COLUMNS = 'p.id, p.slug, p.title, p.subtitle, p.description, p.weeks, p.price, p.currency, p.created_at';
+const PROGRAM_COLUMNS =
+  'p.id, p.slug, p.title, p.subtitle, p.description, p.weeks, p.price, p.currency, p.created_at';
 
 export function createProgramsRepository(db: Db) {
-  const bySlug = db.prepare<[string], ProgramRow>(`SELECT ${PROGRAM_COLUMNS} FROM programs p WHERE p.slug = ?`);
+  const bySlug = db.prepare<[string], ProgramRow>(
+    `SELECT ${PROGRAM_COLUMNS} FROM programs p WHERE p.slug = ?`,
+  );
   const courseIds = db.prepare<[number], { course_id: number }>(
     'SELECT course_id FROM program_courses WHERE program_id = ? ORDER BY position',
   );

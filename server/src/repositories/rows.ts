@@ -63,7 +63,8 @@ export interface InstructorRow {
   facebook: string | null;
   twitter: string | null;
 }
-export const INSTRUCTOR_COLUMNS = 'i.id, i.slug, i.name, i.short_bio, i.bio, i.website, i.linkedin, i.facebook, i.twitter';
+export const INSTRUCTOR_COLUMNS =
+  'i.id, i.slug, i.name, i.short_bio, i.bio, i.website, i.linkedin, i.facebook, i.twitter';
 
 export interface InstructorStats {
   courses_count: number;

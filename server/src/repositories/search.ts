@@ -88,7 +88,9 @@ export function createSearchRepository(db: Db) {
       const sort = criteria.sort === 'relevance' && criteria.match === null ? 'popular' : criteria.sort;
       // Two statements on purpose: a window count would defeat the index-ordered LIMIT of the page.
       const total = statement(`SELECT count(*) AS n ${from}`).get(params) as { n: number };
-      const hits = statement(`SELECT i.kind, i.ref_id ${from} ORDER BY ${ORDER_SQL[sort]} LIMIT :limit OFFSET :offset`).all({
+      const hits = statement(
+        `SELECT i.kind, i.ref_id ${from} ORDER BY ${ORDER_SQL[sort]} LIMIT :limit OFFSET :offset`,
+      ).all({
         ...params,
         limit: criteria.limit,
         offset: criteria.offset,

@@ -5,7 +5,9 @@ import type { Db } from '../db/open.ts';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createSessionsRepository(db: Db) {
-  const insert = db.prepare<[string, number, string]>('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
+  const insert = db.prepare<[string, number, string]>(
+    'INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
+  );
   const find = db.prepare<[string, string], { user_id: number }>(
     'SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?',
   );

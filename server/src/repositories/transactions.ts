@@ -18,11 +18,23 @@ export function createTransactionsRepository(db: Db) {
   const byId = db.prepare<[string], TransactionRow>(
     'SELECT id, user_id, course_id, status, return_origin FROM transactions WHERE id = ?',
   );
-  const forUser = db.prepare<[number], { id: string; status: TransactionStatus; created_at: string; display_name: string; price: number; currency: string }>(
+  const forUser = db.prepare<
+    [number],
+    {
+      id: string;
+      status: TransactionStatus;
+      created_at: string;
+      display_name: string;
+      price: number;
+      currency: string;
+    }
+  >(
     `SELECT t.id, t.status, t.created_at, c.display_name, c.price, c.currency
      FROM transactions t JOIN courses c ON c.id = t.course_id WHERE t.user_id = ? ORDER BY t.created_at DESC LIMIT 100`,
   );
-  const setStatus = db.prepare<[TransactionStatus, string]>('UPDATE transactions SET status = ? WHERE id = ?');
+  const setStatus = db.prepare<[TransactionStatus, string]>(
+    'UPDATE transactions SET status = ? WHERE id = ?',
+  );
   return {
     create(userId: number, courseId: number, returnOrigin: string | null, now: Date): string {
       const id = randomUUID();

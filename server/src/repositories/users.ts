@@ -37,7 +37,9 @@ export function createUsersRepository(db: Db) {
     `INSERT INTO user_preferences (user_id, key, value) VALUES (?, ?, ?)
      ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value`,
   );
-  const deletePreference = db.prepare<[number, string]>('DELETE FROM user_preferences WHERE user_id = ? AND key = ?');
+  const deletePreference = db.prepare<[number, string]>(
+    'DELETE FROM user_preferences WHERE user_id = ? AND key = ?',
+  );
   const preferences = db.prepare<[number], { key: string; value: string }>(
     'SELECT key, value FROM user_preferences WHERE user_id = ? ORDER BY key',
   );
@@ -48,7 +50,14 @@ export function createUsersRepository(db: Db) {
     byLogin: (login: string) => byLogin.get(login, login) ?? null,
     isTaken: (username: string, email: string) => taken.get(username, email) !== undefined,
     create(user: NewUser): number {
-      const result = insert.run(user.username, user.email, user.name, user.passwordHash, user.isActive ? 1 : 0, user.createdAt);
+      const result = insert.run(
+        user.username,
+        user.email,
+        user.name,
+        user.passwordHash,
+        user.isActive ? 1 : 0,
+        user.createdAt,
+      );
       return Number(result.lastInsertRowid);
     },
     /** JSON merge-patch semantics: a null value removes the preference. */

@@ -7,10 +7,17 @@ import type { HandlerGroup } from '../http/handler.ts';
 import { bannerUrl } from '../catalogue/images.ts';
 
 const logoOf = (ctx: AppContext, origin: string) => ctx.instance.logoUrl ?? `${origin}/static/logo.svg`;
-const faviconOf = (ctx: AppContext, origin: string) => ctx.instance.faviconUrl ?? `${origin}/static/favicon.svg`;
+const faviconOf = (ctx: AppContext, origin: string) =>
+  ctx.instance.faviconUrl ?? `${origin}/static/favicon.svg`;
 
 export const brandingHandlers: HandlerGroup<
-  'mfeConfig' | 'instanceConfig' | 'activeLanguages' | 'dynamicFeatures' | 'footerSection' | 'welcomeSection' | 'customPage'
+  | 'mfeConfig'
+  | 'instanceConfig'
+  | 'activeLanguages'
+  | 'dynamicFeatures'
+  | 'footerSection'
+  | 'welcomeSection'
+  | 'customPage'
 > = {
   mfeConfig: ({ ctx, origin }) => ({
     SITE_NAME: ctx.instance.platformName,
@@ -59,10 +66,16 @@ export const brandingHandlers: HandlerGroup<
     for (const row of branding.footerLinks()) {
       const entry = (links[row.lang] ??= {
         sections: [],
-        socials: { linkedin: socials.linkedin ?? null, facebook: socials.facebook ?? null, x: socials.x ?? null, instagram: socials.instagram ?? null },
+        socials: {
+          linkedin: socials.linkedin ?? null,
+          facebook: socials.facebook ?? null,
+          x: socials.x ?? null,
+          instagram: socials.instagram ?? null,
+        },
       });
       let section = entry.sections[row.section];
-      if (!section) entry.sections[row.section] = section = { section_title: row.section_title, section_links: [] };
+      if (!section)
+        entry.sections[row.section] = section = { section_title: row.section_title, section_links: [] };
       section.section_links.push({ title: row.title, link: row.link });
     }
     return {
@@ -74,7 +87,8 @@ export const brandingHandlers: HandlerGroup<
 
   welcomeSection: ({ ctx, origin }) => {
     const texts = ctx.repos.branding.welcomeTexts();
-    const byLang = (pick: (t: (typeof texts)[number]) => string) => Object.fromEntries(texts.map((t) => [t.lang, pick(t)]));
+    const byLang = (pick: (t: (typeof texts)[number]) => string) =>
+      Object.fromEntries(texts.map((t) => [t.lang, pick(t)]));
     return {
       title: byLang((t) => t.title),
       highlight_word: byLang((t) => t.highlight_word),

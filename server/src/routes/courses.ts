@@ -23,7 +23,12 @@ export function courseByKey(ctx: AppContext, key: string | undefined) {
 }
 
 export const courseHandlers: HandlerGroup<
-  'courseMetadata' | 'courseInstructors' | 'courseToc' | 'paidCourse' | 'popularCourses' | 'languagesWithCourses'
+  | 'courseMetadata'
+  | 'courseInstructors'
+  | 'courseToc'
+  | 'paidCourse'
+  | 'popularCourses'
+  | 'languagesWithCourses'
 > = {
   courseMetadata: ({ ctx, params, origin }) => {
     const { courses } = ctx.repos;
@@ -46,25 +51,34 @@ export const courseHandlers: HandlerGroup<
 
   courseToc: ({ ctx, params, origin }) => {
     const row = courseByKey(ctx, params.course_id);
-    return { toc: buildToc(row.display_name, learningHomeUrl(origin, row.course_key), ctx.repos.courses.toc(row.id)) };
+    return {
+      toc: buildToc(row.display_name, learningHomeUrl(origin, row.course_key), ctx.repos.courses.toc(row.id)),
+    };
   },
 
   // Present only while the course can be bought: the web app reads a 404 as "purchases unavailable".
   paidCourse: ({ ctx, params }) => {
     const row = courseByKey(ctx, params.course_id);
     if (row.price <= 0 || row.purchasable !== 1) throw notFound('A purchasable offer for this course');
-    return { course_id: row.course_key, price: row.price, currency: row.currency, has_trial: row.has_trial === 1 };
+    return {
+      course_id: row.course_key,
+      price: row.price,
+      currency: row.currency,
+      has_trial: row.has_trial === 1,
+    };
   },
 
   popularCourses: ({ ctx, query, origin }) => {
     const { courses, partners, instructors } = ctx.repos;
     let ids: number[];
     if (query.target === 'partner') {
-      if (!query.partner_shortname) throw badRequest('invalid_query', 'partner_shortname: required when target=partner');
+      if (!query.partner_shortname)
+        throw badRequest('invalid_query', 'partner_shortname: required when target=partner');
       const partner = partners.byShortName(query.partner_shortname);
       ids = partner ? courses.popularIdsOfOrg(partner.org_id, POPULAR_LIMIT) : [];
     } else {
-      if (!query.instructor_slug) throw badRequest('invalid_query', 'instructor_slug: required when target=instructor');
+      if (!query.instructor_slug)
+        throw badRequest('invalid_query', 'instructor_slug: required when target=instructor');
       const instructor = instructors.bySlug(query.instructor_slug);
       ids = instructor ? courses.popularIdsOfInstructor(instructor.id, POPULAR_LIMIT) : [];
     }
@@ -72,5 +86,7 @@ export const courseHandlers: HandlerGroup<
   },
 
   languagesWithCourses: ({ ctx }) =>
-    ctx.repos.courses.languages().map((l) => ({ code: l.code, name: languageName(l.code), course_count: l.course_count })),
+    ctx.repos.courses
+      .languages()
+      .map((l) => ({ code: l.code, name: languageName(l.code), course_count: l.course_count })),
 };

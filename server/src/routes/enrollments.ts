@@ -28,16 +28,36 @@ function assertMayEnroll(ctx: AppContext, viewer: Viewer, course: CourseRow, pai
 export function enrollLearner(ctx: AppContext, viewer: Viewer, course: CourseRow, paid: boolean): void {
   if (ctx.repos.enrollments.find(viewer.id, course.id)?.is_active === 1) return;
   assertMayEnroll(ctx, viewer, course, paid);
-  ctx.repos.enrollments.enroll(viewer.id, course.id, enrollmentMode(course, paid), ctx.now(), course.units_count);
+  ctx.repos.enrollments.enroll(
+    viewer.id,
+    course.id,
+    enrollmentMode(course, paid),
+    ctx.now(),
+    course.units_count,
+  );
 }
 
 export const enrollmentHandlers: HandlerGroup<
-  'enrollmentList' | 'enrollmentStatus' | 'enroll' | 'unenroll' | 'courseOutline' | 'prereqStatus' | 'createTransaction'
+  | 'enrollmentList'
+  | 'enrollmentStatus'
+  | 'enroll'
+  | 'unenroll'
+  | 'courseOutline'
+  | 'prereqStatus'
+  | 'createTransaction'
 > = {
   enrollmentList: ({ ctx, learner, query, req }) => {
     const paging = pagingOf(query, ENROLLMENT_PAGE_SIZE);
-    const { count, rows } = ctx.repos.enrollments.page(learner().id, query.progress ?? null, query.search, paging);
-    const prerequisites = groupBy(ctx.repos.courses.prerequisitesOf(rows.map((r) => r.course_id)), (p) => p.course_id);
+    const { count, rows } = ctx.repos.enrollments.page(
+      learner().id,
+      query.progress ?? null,
+      query.search,
+      paging,
+    );
+    const prerequisites = groupBy(
+      ctx.repos.courses.prerequisitesOf(rows.map((r) => r.course_id)),
+      (p) => p.course_id,
+    );
     const results = rows.map((row) => shapeEnrolledCourse(row, prerequisites.get(row.course_id) ?? []));
     return pageEnvelope(req, paging, count, results);
   },
@@ -66,10 +86,14 @@ export const enrollmentHandlers: HandlerGroup<
   courseOutline: ({ ctx, learner, params, origin }) => {
     const course = courseByKey(ctx, params.course_id);
     const enrollment = ctx.repos.enrollments.find(learner().id, course.id);
-    const completed = enrollment !== null && enrollment.complete_count > 0 && enrollment.incomplete_count === 0;
+    const completed =
+      enrollment !== null && enrollment.complete_count > 0 && enrollment.incomplete_count === 0;
     const certificate = completed ? enrollment.certificate_uuid : null;
     return {
-      resume_course: { url: learningHomeUrl(origin, course.course_key), has_visited_course: enrollment?.visited_at != null },
+      resume_course: {
+        url: learningHomeUrl(origin, course.course_key),
+        has_visited_course: enrollment?.visited_at != null,
+      },
       cert_data: certificate
         ? { cert_web_view_url: certificatePath(certificate), cert_status: 'downloadable' }
         : { cert_web_view_url: null, cert_status: enrollment ? 'notpassing' : '' },
@@ -85,7 +109,11 @@ export const enrollmentHandlers: HandlerGroup<
     const viewer = learner();
     const course = courseByKey(ctx, body.course_id);
     if (!isPaid(course)) throw badRequest('not_paid', 'This course is free: enroll directly.');
-    if (course.purchasable !== 1) throw forbidden('purchases_unavailable', 'Purchases are temporarily unavailable. Please try again later.');
+    if (course.purchasable !== 1)
+      throw forbidden(
+        'purchases_unavailable',
+        'Purchases are temporarily unavailable. Please try again later.',
+      );
     if (ctx.repos.enrollments.find(viewer.id, course.id)?.is_active === 1) {
       throw badRequest('already_enrolled', 'You are already enrolled in this course.');
     }

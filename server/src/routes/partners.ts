@@ -19,7 +19,15 @@ export const partnerHandlers: HandlerGroup<'partnerList' | 'partnerDetail' | 'pa
     }
     const paging = pagingOf(query, PARTNER_PAGE_SIZE);
     const { count, rows } = partners.page(query.name, query.ordering ?? 'recent', paging);
-    return { ...pageEnvelope(req, paging, count, rows.map((row) => shapePartner(row, origin))), metadata };
+    return {
+      ...pageEnvelope(
+        req,
+        paging,
+        count,
+        rows.map((row) => shapePartner(row, origin)),
+      ),
+      metadata,
+    };
   },
 
   partnerDetail: ({ ctx, params, origin }) => {
@@ -29,7 +37,9 @@ export const partnerHandlers: HandlerGroup<'partnerList' | 'partnerDetail' | 'pa
       ...shapePartner(row, origin),
       students_count: row.learners_count,
       instructors_count: ctx.repos.partners.instructorCount(row.org_id),
-      programs: ctx.repos.programs.ofOrg(row.org_id).map((p) => ({ ...p, image: programImageUrl(origin, p.slug) })),
+      programs: ctx.repos.programs
+        .ofOrg(row.org_id)
+        .map((p) => ({ ...p, image: programImageUrl(origin, p.slug) })),
     };
   },
 
@@ -38,7 +48,9 @@ export const partnerHandlers: HandlerGroup<'partnerList' | 'partnerDetail' | 'pa
     if (!row) throw notFound('This partner');
     const paging = pagingOf(query, INSTRUCTOR_PAGE_SIZE);
     const count = ctx.repos.partners.instructorCount(row.org_id);
-    const results = ctx.repos.partners.instructors(row.org_id, paging).map((i) => shapeInstructorWithStats(i, origin));
+    const results = ctx.repos.partners
+      .instructors(row.org_id, paging)
+      .map((i) => shapeInstructorWithStats(i, origin));
     return pageEnvelope(req, paging, count, results);
   },
 };

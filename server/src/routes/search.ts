@@ -16,7 +16,9 @@ const SORTS: Record<string, SearchSort> = {
   descending: 'za',
 };
 
-const lower = (values: readonly string[] | undefined) => [...new Set((values ?? []).map((v) => v.trim().toLowerCase()))];
+const lower = (values: readonly string[] | undefined) => [
+  ...new Set((values ?? []).map((v) => v.trim().toLowerCase())),
+];
 
 export function searchCriteria(
   body: DiscoveryQuery,

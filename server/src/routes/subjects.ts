@@ -34,7 +34,11 @@ export const subjectHandlers: HandlerGroup<'popularSubjects' | 'subjectList'> = 
       ...shapeSubject(row, origin),
       // Atrium extension for the discover page's subject rows (not in the contract's Subject schema yet).
       ...(withCourses && {
-        some_of_its_courses: loadCourseSummaries(ctx.repos.courses, ctx.repos.courses.popularIdsOfSubject(row.id, COURSES_PER_SUBJECT), origin),
+        some_of_its_courses: loadCourseSummaries(
+          ctx.repos.courses,
+          ctx.repos.courses.popularIdsOfSubject(row.id, COURSES_PER_SUBJECT),
+          origin,
+        ),
       }),
     }));
     // `course_counter`: every course in the catalogue, which the header's subject menu shows.

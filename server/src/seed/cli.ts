@@ -10,4 +10,6 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(config.dbPath + suffix, { forc
 mkdirSync(dirname(config.dbPath), { recursive: true });
 const started = performance.now();
 createDatabase(config.dbPath, { courses: config.seedCourses, testFixtures: config.testFixtures }).close();
-console.log(`Seeded ${config.seedCourses} courses into ${config.dbPath} in ${Math.round(performance.now() - started)} ms.`);
+console.log(
+  `Seeded ${config.seedCourses} courses into ${config.dbPath} in ${Math.round(performance.now() - started)} ms.`,
+);

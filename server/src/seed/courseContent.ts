@@ -28,7 +28,13 @@ export function outcomes(random: Random, topic: string): string[] {
 }
 
 export function requirements(random: Random): string[] {
-  const all = ['No prior experience needed', 'High-school mathematics', 'A computer with internet access', 'Curiosity and about four hours a week', 'Basic English reading skills'];
+  const all = [
+    'No prior experience needed',
+    'High-school mathematics',
+    'A computer with internet access',
+    'Curiosity and about four hours a week',
+    'Basic English reading skills',
+  ];
   return random.sample(all, random.int(1, 3));
 }
 
@@ -52,7 +58,15 @@ export function tableOfContents(random: Random): SeedTocNode[] {
       nodes.push({ depth: 1, name: `Lesson ${s + 1}.${ss + 1}`, type: 'sequential' });
       const units = random.int(2, 4);
       for (let u = 0; u < units; u++) {
-        nodes.push({ depth: 2, name: random.pick(UNIT_NAMES), type: random.weighted([['video', 3], ['problem', 2], ['html', 2]]) });
+        nodes.push({
+          depth: 2,
+          name: random.pick(UNIT_NAMES),
+          type: random.weighted([
+            ['video', 3],
+            ['problem', 2],
+            ['html', 2],
+          ]),
+        });
       }
     }
   }

@@ -13,17 +13,45 @@ interface Window {
   selfPaced: boolean;
 }
 
-const LANGUAGE_WEIGHTS = [['en', 55], ['ar', 9], ['fa', 9], ['fr', 6], ['es', 6], ['de', 4], ['zh', 4], ['tr', 3], ['it', 2], ['pt', 2]] as const;
+const LANGUAGE_WEIGHTS = [
+  ['en', 55],
+  ['ar', 9],
+  ['fa', 9],
+  ['fr', 6],
+  ['es', 6],
+  ['de', 4],
+  ['zh', 4],
+  ['tr', 3],
+  ['it', 2],
+  ['pt', 2],
+] as const;
 const LANGUAGE_PARTNERS: Record<string, readonly string[]> = {
-  ar: ['NoorX', 'AlexandriaX'], fa: ['PersepolisX'], fr: ['SorbonaX'], es: ['IberiaX'], de: ['RheinX'], tr: ['BosphorusX'], zh: ['JadeX'],
+  ar: ['NoorX', 'AlexandriaX'],
+  fa: ['PersepolisX'],
+  fr: ['SorbonaX'],
+  es: ['IberiaX'],
+  de: ['RheinX'],
+  tr: ['BosphorusX'],
+  zh: ['JadeX'],
 };
 const PRICES: Record<string, readonly [number, number, number]> = {
-  USD: [1900, 19900, 100], EUR: [1900, 14900, 100], IRR: [5_000_000, 50_000_000, 100_000], EGP: [50_000, 500_000, 1000], AED: [9900, 99900, 100],
+  USD: [1900, 19900, 100],
+  EUR: [1900, 14900, 100],
+  IRR: [5_000_000, 50_000_000, 100_000],
+  EGP: [50_000, 500_000, 1000],
+  AED: [9900, 99900, 100],
 };
 
 function randomWindow(random: Random): Window {
   const weeks = random.int(4, 14) * 7;
-  const kind = random.weighted([['running', 50], ['soon', 12], ['not-open', 8], ['closed', 8], ['archived', 12], ['lifetime', 10]] as const);
+  const kind = random.weighted([
+    ['running', 50],
+    ['soon', 12],
+    ['not-open', 8],
+    ['closed', 8],
+    ['archived', 12],
+    ['lifetime', 10],
+  ] as const);
   const selfPaced = random.chance(0.45);
   switch (kind) {
     case 'running': {
@@ -41,7 +69,13 @@ function randomWindow(random: Random): Window {
     }
     case 'closed': {
       const start = -random.int(10, 60);
-      return { start, end: random.int(10, 90), enrollStart: start - 45, enrollEnd: -random.int(1, 9), selfPaced };
+      return {
+        start,
+        end: random.int(10, 90),
+        enrollStart: start - 45,
+        enrollEnd: -random.int(1, 9),
+        selfPaced,
+      };
     }
     case 'archived': {
       const end = -random.int(1, 400);
@@ -54,7 +88,13 @@ function randomWindow(random: Random): Window {
 
 function randomPrice(random: Random, day: DayClock): SeedPrice | null {
   if (!random.chance(0.25)) return null;
-  const currency = random.weighted([['USD', 40], ['EUR', 20], ['IRR', 15], ['EGP', 12], ['AED', 13]] as const);
+  const currency = random.weighted([
+    ['USD', 40],
+    ['EUR', 20],
+    ['IRR', 15],
+    ['EGP', 12],
+    ['AED', 13],
+  ] as const);
   const [min, max, step] = PRICES[currency] ?? [1900, 9900, 100];
   const trial = random.chance(0.4);
   return {
@@ -82,11 +122,22 @@ function randomTitle(random: Random, language: string, topic: string): string {
   if (language === 'ar') return random.pick(ARABIC_TITLES);
   if (language === 'fa') return random.pick(PERSIAN_TITLES);
   if (language === 'zh') return random.pick(CHINESE_TITLES);
-  const level = random.weighted([['', 6], [' II', 1], [': Part 2', 1], [' for Professionals', 1]] as const);
+  const level = random.weighted([
+    ['', 6],
+    [' II', 1],
+    [': Part 2', 1],
+    [' for Professionals', 1],
+  ] as const);
   return `${random.pick(PREFIXES[language] ?? PREFIXES.en ?? [''])} ${topic}${language === 'en' ? level : ''}`;
 }
 
-const subjectCode = (title: string) => title.split(/[^A-Za-z]+/).filter(Boolean).map((w) => w[0]).join('').toUpperCase();
+const subjectCode = (title: string) =>
+  title
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
 
 export function generateCourses(
   random: Random,
@@ -105,7 +156,7 @@ export function generateCourses(
     const spec = ARCHETYPES[i];
     const subject = (spec && subjects.find((s) => s.title === spec.subject)) || random.pick(subjects);
     const topic = random.pick(subject.topics);
-    const language = spec ? spec.language ?? 'en' : random.weighted(LANGUAGE_WEIGHTS);
+    const language = spec ? (spec.language ?? 'en') : random.weighted(LANGUAGE_WEIGHTS);
     const title = spec?.title ?? randomTitle(random, language, topic);
     const partnerNames = LANGUAGE_PARTNERS[language];
     const partner =
@@ -129,8 +180,16 @@ export function generateCourses(
     const learn = outcomes(random, topic);
     const weeks = random.int(4, 12);
     const hoursMin = random.int(2, 5);
-    const transcripts = [language, ...(language !== 'en' && random.chance(0.5) ? ['en'] : []), ...(random.chance(0.2) ? ['ar', 'fa'] : [])];
-    const prerequisite = spec?.prerequisite ? byKey.get(spec.prerequisite) : !spec && id > 50 && random.chance(0.06) ? random.int(1, id - 1) : undefined;
+    const transcripts = [
+      language,
+      ...(language !== 'en' && random.chance(0.5) ? ['en'] : []),
+      ...(random.chance(0.2) ? ['ar', 'fa'] : []),
+    ];
+    const prerequisite = spec?.prerequisite
+      ? byKey.get(spec.prerequisite)
+      : !spec && id > 50 && random.chance(0.06)
+        ? random.int(1, id - 1)
+        : undefined;
     courses.push({
       id,
       archetype: spec?.key ?? null,
@@ -156,7 +215,10 @@ export function generateCourses(
       invitationOnly: spec ? spec.invitationOnly === true : random.chance(0.03),
       maxEnrollments: full ? total : !spec && random.chance(0.03) ? total + random.int(10, 500) : null,
       price: spec ? archetypePrice(spec, day) : randomPrice(random, day),
-      subjectIds: [subject.id, ...(random.chance(0.25) ? [random.pick(subjects).id].filter((s) => s !== subject.id) : [])],
+      subjectIds: [
+        subject.id,
+        ...(random.chance(0.25) ? [random.pick(subjects).id].filter((s) => s !== subject.id) : []),
+      ],
       instructorIds: random.sample(instructors, random.int(1, 3)).map((x) => x.id),
       prerequisiteIds: prerequisite === undefined ? [] : [prerequisite],
       learn,

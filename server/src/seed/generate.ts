@@ -23,7 +23,14 @@ export function generateCatalogue(options: GenerateOptions): SeedCatalogue {
   const subjects = generateSubjects();
   const instructors = generateInstructors(random, Math.min(3000, Math.max(16, Math.round(count / 4))));
   const courses = generateCourses(random, day, count, partners, subjects, instructors);
-  const programs = generatePrograms(random, day, Math.min(300, Math.max(4, Math.floor(count / 30))), courses, subjects, partners);
+  const programs = generatePrograms(
+    random,
+    day,
+    Math.min(300, Math.max(4, Math.floor(count / 30))),
+    courses,
+    subjects,
+    partners,
+  );
   const enrollments = generateEnrollments(random, day, courses);
   return { partners, subjects, instructors, courses, programs, users: [...USERS], enrollments };
 }

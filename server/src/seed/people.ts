@@ -42,7 +42,8 @@ export function generateInstructors(random: Random, count: number): SeedInstruct
       slug,
       name,
       shortBio: `${role} of ${field}`,
-      bio: `${name} is a ${role.toLowerCase()} of ${field.toLowerCase()} with ${years} years of teaching experience. ` +
+      bio:
+        `${name} is a ${role.toLowerCase()} of ${field.toLowerCase()} with ${years} years of teaching experience. ` +
         `Their courses have reached learners in more than ${random.int(20, 140)} countries, and their research ` +
         `focuses on making ${field.toLowerCase()} accessible to everyone.`,
       website: random.chance(0.5) ? `https://example.org/people/${slug}` : null,

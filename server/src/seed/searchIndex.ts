@@ -54,7 +54,12 @@ export function searchDocuments(catalogue: SeedCatalogue): SearchDocument[] {
       description: p.subtitle,
       popularity: members.reduce((sum, c) => sum + c.totalEnrollments, 0),
       start: members.map((c) => c.start).sort()[0] ?? p.createdAt,
-      end: members.some((c) => c.end === null) ? null : (members.map((c) => c.end ?? '').sort().at(-1) ?? null),
+      end: members.some((c) => c.end === null)
+        ? null
+        : (members
+            .map((c) => c.end ?? '')
+            .sort()
+            .at(-1) ?? null),
       selfPaced: members.every((c) => c.selfPaced),
       createdAt: p.createdAt,
       partners: p.partnerIds.flatMap((id) => partners.get(id)?.name ?? []),
@@ -71,10 +76,14 @@ export function facetValues(doc: SearchDocument): [string, string][] {
   const pairs: [string, string][] = [
     ...doc.subjects.map((v): [string, string] => ['subject', v]),
     ...doc.partners.map((v): [string, string] => ['partner', v]),
-    ...doc.instructors.flatMap((i): [string, string][] => [['instructor', i.name], ['instructor', i.slug]]),
+    ...doc.instructors.flatMap((i): [string, string][] => [
+      ['instructor', i.name],
+      ['instructor', i.slug],
+    ]),
     ...doc.languages.map((v): [string, string] => ['language', v]),
   ];
   const unique = new Map<string, [string, string]>();
-  for (const [facet, value] of pairs) unique.set(`${facet}:${value.toLowerCase()}`, [facet, value.toLowerCase()]);
+  for (const [facet, value] of pairs)
+    unique.set(`${facet}:${value.toLowerCase()}`, [facet, value.toLowerCase()]);
   return [...unique.values()];
 }

@@ -3,7 +3,12 @@ import type { Db } from '../db/open.ts';
 import type { SeedCatalogue } from './model.ts';
 import { facetValues, searchDocuments } from './searchIndex.ts';
 
-export function writeCatalogue(db: Db, catalogue: SeedCatalogue, passwordHash: (username: string) => string, now: string): void {
+export function writeCatalogue(
+  db: Db,
+  catalogue: SeedCatalogue,
+  passwordHash: (username: string) => string,
+  now: string,
+): void {
   const insert = (sql: string) => db.prepare(sql);
   const partner = insert('INSERT INTO organizations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const subject = insert('INSERT INTO subjects VALUES (?, ?, ?, ?, ?, ?)');
@@ -22,7 +27,9 @@ export function writeCatalogue(db: Db, catalogue: SeedCatalogue, passwordHash: (
   const enrollment = insert('INSERT INTO enrollments VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)');
   const item = insert('INSERT INTO search_items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const facet = insert('INSERT INTO search_facets VALUES (?, ?, ?)');
-  const fts = insert('INSERT INTO search_fts (rowid, title, description, partner, instructors, subjects) VALUES (?, ?, ?, ?, ?, ?)');
+  const fts = insert(
+    'INSERT INTO search_fts (rowid, title, description, partner, instructors, subjects) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const flag = (b: boolean) => (b ? 1 : 0);
 
   const coursesPerOrg = new Map<number, number>();
@@ -34,19 +41,57 @@ export function writeCatalogue(db: Db, catalogue: SeedCatalogue, passwordHash: (
 
   db.transaction(() => {
     for (const p of catalogue.partners) {
-      partner.run(p.id, p.shortName, p.name, p.description, flag(p.featured), p.popularRank, coursesPerOrg.get(p.id) ?? 0, p.learnersCount, p.createdAt);
+      partner.run(
+        p.id,
+        p.shortName,
+        p.name,
+        p.description,
+        flag(p.featured),
+        p.popularRank,
+        coursesPerOrg.get(p.id) ?? 0,
+        p.learnersCount,
+        p.createdAt,
+      );
     }
-    for (const s of catalogue.subjects) subject.run(s.id, s.slug, s.title, flag(s.featured), s.popularRank, coursesPerSubject.get(s.id) ?? 0);
-    for (const i of catalogue.instructors) instructor.run(i.id, i.slug, i.name, i.shortBio, i.bio, i.website, i.linkedin, i.facebook, i.twitter);
+    for (const s of catalogue.subjects)
+      subject.run(s.id, s.slug, s.title, flag(s.featured), s.popularRank, coursesPerSubject.get(s.id) ?? 0);
+    for (const i of catalogue.instructors)
+      instructor.run(i.id, i.slug, i.name, i.shortBio, i.bio, i.website, i.linkedin, i.facebook, i.twitter);
     for (const c of catalogue.courses) {
       const units = c.toc.filter((n) => n.depth === 2).length;
       const sections = c.toc.filter((n) => n.depth === 0).length;
       course.run(
-        c.id, c.key, c.slug, c.orgId, c.title, c.shortDescription, c.aboutOverview, c.language, flag(c.selfPaced),
-        flag(c.certificateEnabled), c.totalEnrollments, c.createdAt, c.modifiedAt, c.enrollmentStart, c.enrollmentEnd,
-        c.start, c.end, `${c.hoursMin}-${c.hoursMax} hours per week`, c.weeks, c.hoursMin, c.hoursMax, sections, units,
-        null, flag(c.invitationOnly), c.maxEnrollments, c.price?.price ?? 0, c.price?.currency ?? 'USD',
-        flag(c.price?.trialEnd != null), c.price?.trialEnd ?? null, flag(c.price?.showPriceOnTrial ?? false),
+        c.id,
+        c.key,
+        c.slug,
+        c.orgId,
+        c.title,
+        c.shortDescription,
+        c.aboutOverview,
+        c.language,
+        flag(c.selfPaced),
+        flag(c.certificateEnabled),
+        c.totalEnrollments,
+        c.createdAt,
+        c.modifiedAt,
+        c.enrollmentStart,
+        c.enrollmentEnd,
+        c.start,
+        c.end,
+        `${c.hoursMin}-${c.hoursMax} hours per week`,
+        c.weeks,
+        c.hoursMin,
+        c.hoursMax,
+        sections,
+        units,
+        null,
+        flag(c.invitationOnly),
+        c.maxEnrollments,
+        c.price?.price ?? 0,
+        c.price?.currency ?? 'USD',
+        flag(c.price?.trialEnd != null),
+        c.price?.trialEnd ?? null,
+        flag(c.price?.showPriceOnTrial ?? false),
         flag(c.price?.purchasable ?? false),
       );
       c.learn.forEach((t, i) => text.run(c.id, 'learn', i, t));
@@ -58,20 +103,65 @@ export function writeCatalogue(db: Db, catalogue: SeedCatalogue, passwordHash: (
       c.toc.forEach((n, i) => toc.run(c.id, i, n.depth, n.name, n.type));
     }
     for (const p of catalogue.programs) {
-      program.run(p.id, p.slug, p.title, p.subtitle, p.description, p.weeks, p.price?.price ?? null, p.price?.currency ?? null, p.createdAt);
+      program.run(
+        p.id,
+        p.slug,
+        p.title,
+        p.subtitle,
+        p.description,
+        p.weeks,
+        p.price?.price ?? null,
+        p.price?.currency ?? null,
+        p.createdAt,
+      );
       p.courseIds.forEach((id, i) => programCourse.run(p.id, id, i));
       p.partnerIds.forEach((id, i) => programPartner.run(p.id, id, i));
     }
     for (const u of catalogue.users) {
-      user.run(u.id, u.username, u.email, u.name, passwordHash(u.username), flag(u.isActive), flag(u.hasAvatar), now);
+      user.run(
+        u.id,
+        u.username,
+        u.email,
+        u.name,
+        passwordHash(u.username),
+        flag(u.isActive),
+        flag(u.hasAvatar),
+        now,
+      );
     }
     for (const e of catalogue.enrollments) {
-      enrollment.run(e.userId, e.courseId, e.mode, e.createdAt, e.visitedAt, e.completeCount, e.incompleteCount, e.certificateUuid);
+      enrollment.run(
+        e.userId,
+        e.courseId,
+        e.mode,
+        e.createdAt,
+        e.visitedAt,
+        e.completeCount,
+        e.incompleteCount,
+        e.certificateUuid,
+      );
     }
     for (const doc of searchDocuments(catalogue)) {
-      item.run(doc.id, doc.kind, doc.refId, doc.title.toLowerCase(), doc.popularity, doc.start, doc.end, flag(doc.selfPaced), doc.createdAt);
+      item.run(
+        doc.id,
+        doc.kind,
+        doc.refId,
+        doc.title.toLowerCase(),
+        doc.popularity,
+        doc.start,
+        doc.end,
+        flag(doc.selfPaced),
+        doc.createdAt,
+      );
       for (const [name, value] of facetValues(doc)) facet.run(name, value, doc.id);
-      fts.run(doc.id, doc.title, doc.description, doc.partners.join(' '), doc.instructors.map((i) => i.name).join(' '), doc.subjects.join(' '));
+      fts.run(
+        doc.id,
+        doc.title,
+        doc.description,
+        doc.partners.join(' '),
+        doc.instructors.map((i) => i.name).join(' '),
+        doc.subjects.join(' '),
+      );
     }
   })();
 }

@@ -16,7 +16,9 @@ export function writeBranding(db: Db): void {
       welcome.run(code, text.title, text.highlight, text.description);
       footer.run(code, text.footer);
       FOOTER_SECTIONS(text).forEach((section, s) =>
-        section.links.forEach(([title, href], position) => link.run(code, s, section.title, position, title, href)),
+        section.links.forEach(([title, href], position) =>
+          link.run(code, s, section.title, position, title, href),
+        ),
       );
     }
     for (const [network, url] of Object.entries(SOCIALS)) social.run(network, url);

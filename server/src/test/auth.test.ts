@@ -1,7 +1,19 @@
 /** The Open edX login protocol: cookies, JWT expiry and refresh, CSRF, ownership, `next` allow-list. */
 import { JWT_HEADER_PAYLOAD_COOKIE, JWT_SIGNATURE_COOKIE, SESSION_COOKIE, JwtClaims } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, CookieJar, csrfFor, expectError, fixtureCourse, FRONTEND, JWT_LIFETIME, parsed, signIn, startServer, type TestServer } from './harness.ts';
+import {
+  call,
+  CookieJar,
+  csrfFor,
+  expectError,
+  fixtureCourse,
+  FRONTEND,
+  JWT_LIFETIME,
+  parsed,
+  signIn,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,7 +21,9 @@ beforeAll(async () => {
 });
 
 const claimsOf = (jar: CookieJar) =>
-  JwtClaims.parse(JSON.parse(Buffer.from(jar.get(JWT_HEADER_PAYLOAD_COOKIE)?.split('.')[1] ?? '', 'base64url').toString()));
+  JwtClaims.parse(
+    JSON.parse(Buffer.from(jar.get(JWT_HEADER_PAYLOAD_COOKIE)?.split('.')[1] ?? '', 'base64url').toString()),
+  );
 
 async function postLogin(jar: CookieJar, fields: Record<string, string>) {
   const token = await csrfFor(server.app, jar);
@@ -33,11 +47,19 @@ describe('sign-in', () => {
     expect(cookies.get(SESSION_COOKIE)?.httpOnly).toBe(true);
     for (const cookie of cookies.values()) expect(cookie.sameSite).toBe('Lax');
     const claims = claimsOf(jar.take(response));
-    expect(claims).toMatchObject({ preferred_username: 'learner', email: 'learner@example.com', name: 'Layla Learner', administrator: false });
+    expect(claims).toMatchObject({
+      preferred_username: 'learner',
+      email: 'learner@example.com',
+      name: 'Layla Learner',
+      administrator: false,
+    });
   });
 
   it('accepts the e-mail address as the login', async () => {
-    expect((await postLogin(new CookieJar(), { login: 'graduate@example.com', password: 'atrium-demo' })).statusCode).toBe(303);
+    expect(
+      (await postLogin(new CookieJar(), { login: 'graduate@example.com', password: 'atrium-demo' }))
+        .statusCode,
+    ).toBe(303);
   });
 
   it('re-renders the form with one message for a wrong password or an unknown user', async () => {
@@ -91,11 +113,21 @@ describe('registration', () => {
       method: 'POST',
       url: '/register',
       headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ csrfmiddlewaretoken: token, name: 'Rita Reg', username: 'rita', email: 'rita@example.com', password: 'long-enough', next: '/overview' }).toString(),
+      payload: new URLSearchParams({
+        csrfmiddlewaretoken: token,
+        name: 'Rita Reg',
+        username: 'rita',
+        email: 'rita@example.com',
+        password: 'long-enough',
+        next: '/overview',
+      }).toString(),
     });
     expect(response.statusCode).toBe(303);
     jar.take(response);
-    const account = parsed('userAccount', await call(server.app, 'userAccount', { jar, params: { username: 'rita' } }));
+    const account = parsed(
+      'userAccount',
+      await call(server.app, 'userAccount', { jar, params: { username: 'rita' } }),
+    );
     expect(account).toMatchObject({ username: 'rita', is_active: false });
   });
 
@@ -106,7 +138,13 @@ describe('registration', () => {
       method: 'POST',
       url: '/register',
       headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ csrfmiddlewaretoken: token, name: '<b>Bo</b>', username: 'x', email: 'bad', password: 'short' }).toString(),
+      payload: new URLSearchParams({
+        csrfmiddlewaretoken: token,
+        name: '<b>Bo</b>',
+        username: 'x',
+        email: 'bad',
+        password: 'short',
+      }).toString(),
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('id="username-error"');
@@ -118,11 +156,30 @@ describe('access matrix', () => {
   it('answers 401 to visitors, 403 to another learner, 200 to the owner', async () => {
     expectError(await call(server.app, 'userAccount', { params: { username: 'learner' } }), 401);
     const graduate = await signIn(server.app, 'graduate');
-    expectError(await call(server.app, 'userAccount', { jar: graduate, params: { username: 'learner' } }), 403);
-    expectError(await call(server.app, 'updatePreferences', { jar: graduate, params: { username: 'learner' }, body: { 'pref-lang': 'ar' } }), 403);
+    expectError(
+      await call(server.app, 'userAccount', { jar: graduate, params: { username: 'learner' } }),
+      403,
+    );
+    expectError(
+      await call(server.app, 'updatePreferences', {
+        jar: graduate,
+        params: { username: 'learner' },
+        body: { 'pref-lang': 'ar' },
+      }),
+      403,
+    );
     const paid = fixtureCourse(server.db, 'paid-usd');
-    expectError(await call(server.app, 'createTransaction', { jar: graduate, body: { course_id: paid.courseKey, username: 'learner' } }), 403);
-    parsed('userAccount', await call(server.app, 'userAccount', { jar: graduate, params: { username: 'graduate' } }));
+    expectError(
+      await call(server.app, 'createTransaction', {
+        jar: graduate,
+        body: { course_id: paid.courseKey, username: 'learner' },
+      }),
+      403,
+    );
+    parsed(
+      'userAccount',
+      await call(server.app, 'userAccount', { jar: graduate, params: { username: 'graduate' } }),
+    );
   });
 
   it('needs the USE-JWT-COOKIE header on learner endpoints', async () => {
@@ -138,7 +195,10 @@ describe('access matrix', () => {
     expectError(await call(server.app, 'outbox', { jar: forged }), 401);
     const [header] = (jar.get(JWT_HEADER_PAYLOAD_COOKIE) ?? '').split('.');
     const claims = { ...claimsOf(jar), preferred_username: 'graduate', user_id: 3 };
-    forged.cookies.set(JWT_HEADER_PAYLOAD_COOKIE, `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`);
+    forged.cookies.set(
+      JWT_HEADER_PAYLOAD_COOKIE,
+      `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`,
+    );
     forged.cookies.set(JWT_SIGNATURE_COOKIE, jar.get(JWT_SIGNATURE_COOKIE) ?? '');
     expectError(await call(server.app, 'outbox', { jar: forged }), 401);
   });
@@ -161,14 +221,24 @@ describe('access matrix', () => {
     const jar = await signIn(server.app, 'learner');
     expectError(await call(server.app, 'sendActivationEmail', { jar, csrf: false }), 403, 'csrf_failed');
     expectError(await call(server.app, 'discoverySearch', { body: {}, csrf: false }), 403, 'csrf_failed');
-    expectError(await call(server.app, 'sendActivationEmail', { jar, csrf: false, headers: { 'X-CSRFToken': 'x'.repeat(32) } }), 403);
+    expectError(
+      await call(server.app, 'sendActivationEmail', {
+        jar,
+        csrf: false,
+        headers: { 'X-CSRFToken': 'x'.repeat(32) },
+      }),
+      403,
+    );
   });
 });
 
 describe('sign-out', () => {
   it('ends the session, clears the cookies and honours next / redirect_url on the allow-list', async () => {
     const jar = await signIn(server.app, 'learner');
-    const response = await server.app.inject({ url: `/logout?next=${encodeURIComponent(`${FRONTEND}/`)}`, headers: { cookie: jar.header } });
+    const response = await server.app.inject({
+      url: `/logout?next=${encodeURIComponent(`${FRONTEND}/`)}`,
+      headers: { cookie: jar.header },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`${FRONTEND}/`);
     const stale = new CookieJar();

@@ -11,29 +11,61 @@ beforeAll(async () => {
 
 describe('bad input', () => {
   it('refuses malformed JSON', async () => {
-    expectError(await call(server.app, 'discoverySearch', { body: '{"search_string": ', headers: { 'content-type': 'application/json' } }), 400, 'malformed_json');
-    expectError(await call(server.app, 'enroll', { jar: learner, body: '[1,', headers: { 'content-type': 'application/json' } }), 400);
+    expectError(
+      await call(server.app, 'discoverySearch', {
+        body: '{"search_string": ',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'malformed_json',
+    );
+    expectError(
+      await call(server.app, 'enroll', {
+        jar: learner,
+        body: '[1,',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+    );
   });
 
   it('names the field of a wrong type', async () => {
     const response = await call(server.app, 'discoverySearch', { body: { subjects: 'Physics' } });
     expectError(response, 400, 'invalid_body');
-    expect(response.json().message).toContain('subjects');
-    const enroll = await call(server.app, 'enroll', { jar: learner, body: { course_details: { course_id: 42 } } });
-    expect(enroll.json().message).toContain('course_details.course_id');
+    expect(response.json<{ message: string }>().message).toContain('subjects');
+    const enroll = await call(server.app, 'enroll', {
+      jar: learner,
+      body: { course_details: { course_id: 42 } },
+    });
+    expect(enroll.json<{ message: string }>().message).toContain('course_details.course_id');
   });
 
   it('refuses huge strings and long lists', async () => {
-    expectError(await call(server.app, 'discoverySearch', { body: { search_string: 'x'.repeat(5000) } }), 400);
-    expectError(await call(server.app, 'discoverySearch', { body: { partners: Array.from({ length: 80 }, (_, i) => `p${i}`) } }), 400);
-    expectError(await call(server.app, 'instructorList', { query: { search_query: 'y'.repeat(1000) } }), 400, 'invalid_query');
-    expectError(await call(server.app, 'discoverySearch', { body: { search_string: 'z'.repeat(400_000) } }), 413);
+    expectError(
+      await call(server.app, 'discoverySearch', { body: { search_string: 'x'.repeat(5000) } }),
+      400,
+    );
+    expectError(
+      await call(server.app, 'discoverySearch', {
+        body: { partners: Array.from({ length: 80 }, (_, i) => `p${i}`) },
+      }),
+      400,
+    );
+    expectError(
+      await call(server.app, 'instructorList', { query: { search_query: 'y'.repeat(1000) } }),
+      400,
+      'invalid_query',
+    );
+    expectError(
+      await call(server.app, 'discoverySearch', { body: { search_string: 'z'.repeat(400_000) } }),
+      413,
+    );
   });
 
   it.each([['0'], ['-1'], ['abc'], ['1.5'], ['99999999999']])('refuses page=%s', async (page) => {
     const response = await call(server.app, 'subjectList', { query: { page } });
     expectError(response, 400, 'invalid_query');
-    expect(response.json().message).toContain('page');
+    expect(response.json<{ message: string }>().message).toContain('page');
   });
 
   it('refuses unknown enum values', async () => {
@@ -70,13 +102,20 @@ describe('bad input', () => {
   });
 
   it('needs the merge-patch content type for preferences', async () => {
-    const response = await call(server.app, 'updatePreferences', { jar: learner, params: { username: 'learner' }, body: { 'pref-lang': 'fr' }, headers: { 'content-type': 'application/json' } });
+    const response = await call(server.app, 'updatePreferences', {
+      jar: learner,
+      params: { username: 'learner' },
+      body: { 'pref-lang': 'fr' },
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(response, 415);
   });
 
   it('treats FTS syntax in search text as plain words', async () => {
     for (const text of ['"unbalanced', 'NEAR(a b)', 'title:python', '*', 'a AND OR NOT', '^-(){}[]']) {
-      expect((await call(server.app, 'discoverySearch', { body: { search_string: text } })).statusCode).toBe(200);
+      expect((await call(server.app, 'discoverySearch', { body: { search_string: text } })).statusCode).toBe(
+        200,
+      );
     }
   });
 });

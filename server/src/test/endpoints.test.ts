@@ -1,7 +1,16 @@
 /** Every endpoint of the contract table answers, and its answer parses with the contract's schema. */
 import { endpoints, type EndpointName } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, fixtureCourse, parsed, signIn, startServer, type CallOptions, type CookieJar, type TestServer } from './harness.ts';
+import {
+  call,
+  fixtureCourse,
+  parsed,
+  signIn,
+  startServer,
+  type CallOptions,
+  type CookieJar,
+  type TestServer,
+} from './harness.ts';
 
 let server: TestServer;
 let learner: CookieJar;
@@ -16,7 +25,10 @@ function requests(): Record<EndpointName, CallOptions[]> {
   const python = fixtureCourse(server.db, 'python');
   const paid = fixtureCourse(server.db, 'paid-usd');
   const prerequisite = fixtureCourse(server.db, 'prerequisite');
-  const partner = server.db.prepare('SELECT short_name FROM organizations WHERE id = 1').pluck().get() as string;
+  const partner = server.db
+    .prepare('SELECT short_name FROM organizations WHERE id = 1')
+    .pluck()
+    .get() as string;
   const instructor = server.db.prepare('SELECT slug FROM instructors WHERE id = 1').pluck().get() as string;
   const program = server.db.prepare('SELECT slug FROM programs WHERE id = 1').pluck().get() as string;
   return {
@@ -69,7 +81,10 @@ function requests(): Record<EndpointName, CallOptions[]> {
       { jar: learner, query: { ordering: 'recent', page: 1, progress: 'completed' } },
       { jar: learner, query: { ordering: 'recent', page: 1, page_size: 5 } },
     ],
-    enrollmentStatus: [{ jar: learner, params: { course_id: python.courseKey } }, { jar: learner, params: { course_id: prerequisite.courseKey } }],
+    enrollmentStatus: [
+      { jar: learner, params: { course_id: python.courseKey } },
+      { jar: learner, params: { course_id: prerequisite.courseKey } },
+    ],
     enroll: [{ jar: learner, body: { course_details: { course_id: python.courseKey } } }],
     unenroll: [{ jar: learner, body: { course_id: python.courseKey } }],
     courseOutline: [{ jar: learner, params: { course_id: prerequisite.courseKey } }],
@@ -91,7 +106,8 @@ describe('every endpoint of the contract', () => {
       for (const request of requests()[name]) {
         const response = await call(server.app, name, request);
         parsed(name, response);
-        if (endpoints[name].status === 200) expect(response.headers['content-type']).toMatch(/^application\/json/);
+        if (endpoints[name].status === 200)
+          expect(response.headers['content-type']).toMatch(/^application\/json/);
       }
     });
   }

@@ -1,6 +1,15 @@
 /** Enrollment rules, the dashboard list, outline, prerequisites, payment, preferences and outbox. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectError, fixtureCourse, parsed, signIn, startServer, type CookieJar, type TestServer } from './harness.ts';
+import {
+  call,
+  expectError,
+  fixtureCourse,
+  parsed,
+  signIn,
+  startServer,
+  type CookieJar,
+  type TestServer,
+} from './harness.ts';
 
 let server: TestServer;
 let learner: CookieJar;
@@ -14,36 +23,78 @@ beforeAll(async () => {
 });
 
 const enroll = (jar: CookieJar, key: string) =>
-  call(server.app, 'enroll', { jar, body: { course_details: { course_id: fixtureCourse(server.db, key).courseKey } } });
+  call(server.app, 'enroll', {
+    jar,
+    body: { course_details: { course_id: fixtureCourse(server.db, key).courseKey } },
+  });
 
 // The seeded dashboard is read first; later blocks change enrollments.
 describe('enrollment list', () => {
   it('pages 12 at a time with next links and a count', async () => {
-    const first = parsed('enrollmentList', await call(server.app, 'enrollmentList', { jar: learner, query: { ordering: 'recent', page: 1, progress: 'in-progress' } }));
+    const first = parsed(
+      'enrollmentList',
+      await call(server.app, 'enrollmentList', {
+        jar: learner,
+        query: { ordering: 'recent', page: 1, progress: 'in-progress' },
+      }),
+    );
     expect(first.count).toBeGreaterThanOrEqual(15);
     expect(first.results).toHaveLength(12);
     expect(new URL(first.next ?? '').searchParams.get('page')).toBe('2');
-    const second = parsed('enrollmentList', await call(server.app, 'enrollmentList', { jar: learner, query: { ordering: 'recent', page: 2, progress: 'in-progress' } }));
+    const second = parsed(
+      'enrollmentList',
+      await call(server.app, 'enrollmentList', {
+        jar: learner,
+        query: { ordering: 'recent', page: 2, progress: 'in-progress' },
+      }),
+    );
     expect(second.results).toHaveLength(first.count - 12);
     expect(second.next).toBeNull();
   });
 
   it('splits completed from in-progress, and filters by course name or organisation', async () => {
-    const completed = parsed('enrollmentList', await call(server.app, 'enrollmentList', { jar: graduate, query: { progress: 'completed', page_size: 50 } }));
+    const completed = parsed(
+      'enrollmentList',
+      await call(server.app, 'enrollmentList', {
+        jar: graduate,
+        query: { progress: 'completed', page_size: 50 },
+      }),
+    );
     expect(completed.count).toBeGreaterThanOrEqual(13);
-    expect(completed.results.every((r) => r.progress.complete_count > 0 && r.progress.incomplete_count === 0)).toBe(true);
-    const inProgress = parsed('enrollmentList', await call(server.app, 'enrollmentList', { jar: graduate, query: { progress: 'in-progress' } }));
+    expect(
+      completed.results.every((r) => r.progress.complete_count > 0 && r.progress.incomplete_count === 0),
+    ).toBe(true);
+    const inProgress = parsed(
+      'enrollmentList',
+      await call(server.app, 'enrollmentList', { jar: graduate, query: { progress: 'in-progress' } }),
+    );
     expect(inProgress.count).toBe(0);
-    const byName = parsed('enrollmentList', await call(server.app, 'enrollmentList', { jar: learner, query: { search: 'philosophy' } }));
+    const byName = parsed(
+      'enrollmentList',
+      await call(server.app, 'enrollmentList', { jar: learner, query: { search: 'philosophy' } }),
+    );
     expect(byName.results.map((r) => r.course_details.course_name)).toEqual(['Introduction to Philosophy']);
-    const byOrg = parsed('enrollmentList', await call(server.app, 'enrollmentList', { jar: learner, query: { search: 'Terra Environmental' } }));
-    expect(byOrg.results.every((r) => r.course_details.org_display_name === 'Terra Environmental Institute')).toBe(true);
+    const byOrg = parsed(
+      'enrollmentList',
+      await call(server.app, 'enrollmentList', { jar: learner, query: { search: 'Terra Environmental' } }),
+    );
+    expect(
+      byOrg.results.every((r) => r.course_details.org_display_name === 'Terra Environmental Institute'),
+    ).toBe(true);
     expect(byOrg.count).toBeGreaterThan(0);
   });
 
   it('lists the prerequisites of the unmet-prerequisite card', async () => {
-    const page = parsed('enrollmentList', await call(server.app, 'enrollmentList', { jar: learner, query: { search: 'Data Structures' } }));
-    expect(page.results[0]?.pre_req_courses).toEqual([{ course_slug: fixtureCourse(server.db, 'python').slug, display_name: 'Introduction to Python Programming' }]);
+    const page = parsed(
+      'enrollmentList',
+      await call(server.app, 'enrollmentList', { jar: learner, query: { search: 'Data Structures' } }),
+    );
+    expect(page.results[0]?.pre_req_courses).toEqual([
+      {
+        course_slug: fixtureCourse(server.db, 'python').slug,
+        display_name: 'Introduction to Python Programming',
+      },
+    ]);
   });
 });
 
@@ -61,10 +112,29 @@ describe('enroll', () => {
   it('refuses an unmet prerequisite, and allows it once the prerequisite is completed', async () => {
     // `learner` holds this enrollment from before the prerequisite was set (the dashboard's unmet card).
     const course = fixtureCourse(server.db, 'prerequisite');
-    parsed('unenroll', await call(server.app, 'unenroll', { jar: learner, body: { course_id: course.courseKey } }));
+    parsed(
+      'unenroll',
+      await call(server.app, 'unenroll', { jar: learner, body: { course_id: course.courseKey } }),
+    );
     expectError(await enroll(learner, 'prerequisite'), 403, 'prerequisite_unmet');
-    expect(parsed('prereqStatus', await call(server.app, 'prereqStatus', { jar: learner, params: { course_slug: fixtureCourse(server.db, 'prerequisite').slug } }))).toEqual({ fulfilled: false });
-    expect(parsed('prereqStatus', await call(server.app, 'prereqStatus', { jar: graduate, params: { course_slug: fixtureCourse(server.db, 'prerequisite').slug } }))).toEqual({ fulfilled: true });
+    expect(
+      parsed(
+        'prereqStatus',
+        await call(server.app, 'prereqStatus', {
+          jar: learner,
+          params: { course_slug: fixtureCourse(server.db, 'prerequisite').slug },
+        }),
+      ),
+    ).toEqual({ fulfilled: false });
+    expect(
+      parsed(
+        'prereqStatus',
+        await call(server.app, 'prereqStatus', {
+          jar: graduate,
+          params: { course_slug: fixtureCourse(server.db, 'prerequisite').slug },
+        }),
+      ),
+    ).toEqual({ fulfilled: true });
     expect(parsed('enroll', await enroll(graduate, 'prerequisite'))).toMatchObject({ is_active: true });
   });
 
@@ -74,57 +144,134 @@ describe('enroll', () => {
 
   it('enrolls in a free course and a trial, counts it, and unenrolls', async () => {
     const python = fixtureCourse(server.db, 'python');
-    const before = parsed('courseMetadata', await call(server.app, 'courseMetadata', { params: { slug: python.slug } }));
-    expect(parsed('enrollmentStatus', await call(server.app, 'enrollmentStatus', { jar: learner, params: { course_id: python.courseKey } }))).toEqual({ is_active: false, mode: '' });
-    expect((await call(server.app, 'enrollmentStatus', { jar: learner, params: { course_id: python.courseKey } })).body).toBe('null');
-    expect(parsed('enroll', await enroll(learner, 'python'))).toEqual({ course_id: python.courseKey, is_active: true });
-    const after = parsed('courseMetadata', await call(server.app, 'courseMetadata', { params: { slug: python.slug } }));
-    expect(after.additional_metadata.total_enrollments).toBe(before.additional_metadata.total_enrollments + 1);
-    expect(parsed('enrollmentStatus', await call(server.app, 'enrollmentStatus', { jar: learner, params: { course_id: python.courseKey } }))).toEqual({ is_active: true, mode: 'honor' });
+    const before = parsed(
+      'courseMetadata',
+      await call(server.app, 'courseMetadata', { params: { slug: python.slug } }),
+    );
+    expect(
+      parsed(
+        'enrollmentStatus',
+        await call(server.app, 'enrollmentStatus', { jar: learner, params: { course_id: python.courseKey } }),
+      ),
+    ).toEqual({ is_active: false, mode: '' });
+    expect(
+      (await call(server.app, 'enrollmentStatus', { jar: learner, params: { course_id: python.courseKey } }))
+        .body,
+    ).toBe('null');
+    expect(parsed('enroll', await enroll(learner, 'python'))).toEqual({
+      course_id: python.courseKey,
+      is_active: true,
+    });
+    const after = parsed(
+      'courseMetadata',
+      await call(server.app, 'courseMetadata', { params: { slug: python.slug } }),
+    );
+    expect(after.additional_metadata.total_enrollments).toBe(
+      before.additional_metadata.total_enrollments + 1,
+    );
+    expect(
+      parsed(
+        'enrollmentStatus',
+        await call(server.app, 'enrollmentStatus', { jar: learner, params: { course_id: python.courseKey } }),
+      ),
+    ).toEqual({ is_active: true, mode: 'honor' });
     expect(parsed('enroll', await enroll(learner, 'paid-eur-trial'))).toMatchObject({ is_active: true });
-    expect(parsed('unenroll', await call(server.app, 'unenroll', { jar: learner, body: { course_id: python.courseKey } }))).toEqual({ course_id: python.courseKey, is_active: false });
-    expectError(await call(server.app, 'unenroll', { jar: learner, body: { course_id: python.courseKey } }), 400, 'not_enrolled');
+    expect(
+      parsed(
+        'unenroll',
+        await call(server.app, 'unenroll', { jar: learner, body: { course_id: python.courseKey } }),
+      ),
+    ).toEqual({ course_id: python.courseKey, is_active: false });
+    expectError(
+      await call(server.app, 'unenroll', { jar: learner, body: { course_id: python.courseKey } }),
+      400,
+      'not_enrolled',
+    );
   });
 });
 
 describe('course outline and the learning stand-in', () => {
   it('reports visits made through the learning area', async () => {
     const course = fixtureCourse(server.db, 'never-visited');
-    const outline = () => call(server.app, 'courseOutline', { jar: learner, params: { course_id: course.courseKey } });
+    const outline = () =>
+      call(server.app, 'courseOutline', { jar: learner, params: { course_id: course.courseKey } });
     const before = parsed('courseOutline', await outline());
     expect(before.resume_course.has_visited_course).toBe(false);
-    const page = await server.app.inject({ url: new URL(before.resume_course.url ?? '').pathname, headers: { cookie: learner.header } });
+    const page = await server.app.inject({
+      url: new URL(before.resume_course.url ?? '').pathname,
+      headers: { cookie: learner.header },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Statistics for Everyone');
     expect(parsed('courseOutline', await outline()).resume_course.has_visited_course).toBe(true);
   });
 
   it('gives a relative certificate path for a completed course, which opens a certificate page', async () => {
-    const outline = parsed('courseOutline', await call(server.app, 'courseOutline', { jar: learner, params: { course_id: fixtureCourse(server.db, 'completed').courseKey } }));
+    const outline = parsed(
+      'courseOutline',
+      await call(server.app, 'courseOutline', {
+        jar: learner,
+        params: { course_id: fixtureCourse(server.db, 'completed').courseKey },
+      }),
+    );
     expect(outline.cert_data.cert_web_view_url).toMatch(/^\/certificates\/[0-9a-f-]{36}$/);
     const page = await server.app.inject({ url: outline.cert_data.cert_web_view_url ?? '' });
     expect(page.body).toContain('Layla Learner');
-    const ongoing = parsed('courseOutline', await call(server.app, 'courseOutline', { jar: learner, params: { course_id: fixtureCourse(server.db, 'visited-current').courseKey } }));
+    const ongoing = parsed(
+      'courseOutline',
+      await call(server.app, 'courseOutline', {
+        jar: learner,
+        params: { course_id: fixtureCourse(server.db, 'visited-current').courseKey },
+      }),
+    );
     expect(ongoing.cert_data.cert_web_view_url).toBeNull();
   });
 });
 
 describe('paid courses and the payment stand-in', () => {
   it('offers only purchasable paid courses', async () => {
-    expect(parsed('paidCourse', await call(server.app, 'paidCourse', { params: { course_id: fixtureCourse(server.db, 'paid-irr').courseKey } }))).toMatchObject({ currency: 'IRR', has_trial: false });
-    expectError(await call(server.app, 'paidCourse', { params: { course_id: fixtureCourse(server.db, 'python').courseKey } }), 404);
-    expectError(await call(server.app, 'paidCourse', { params: { course_id: fixtureCourse(server.db, 'paid-aed-unavailable').courseKey } }), 404);
+    expect(
+      parsed(
+        'paidCourse',
+        await call(server.app, 'paidCourse', {
+          params: { course_id: fixtureCourse(server.db, 'paid-irr').courseKey },
+        }),
+      ),
+    ).toMatchObject({ currency: 'IRR', has_trial: false });
+    expectError(
+      await call(server.app, 'paidCourse', {
+        params: { course_id: fixtureCourse(server.db, 'python').courseKey },
+      }),
+      404,
+    );
+    expectError(
+      await call(server.app, 'paidCourse', {
+        params: { course_id: fixtureCourse(server.db, 'paid-aed-unavailable').courseKey },
+      }),
+      404,
+    );
   });
 
   async function startPayment(key: string) {
     const course = fixtureCourse(server.db, key);
-    const { paymentURL } = parsed('createTransaction', await call(server.app, 'createTransaction', { jar: graduate, body: { course_id: course.courseKey, username: 'graduate' } }));
+    const { paymentURL } = parsed(
+      'createTransaction',
+      await call(server.app, 'createTransaction', {
+        jar: graduate,
+        body: { course_id: course.courseKey, username: 'graduate' },
+      }),
+    );
     const path = new URL(paymentURL).pathname;
     const page = await server.app.inject({ url: path, headers: { cookie: graduate.header } });
     graduate.take(page);
     const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const submit = (outcome: string) =>
-      server.app.inject({ method: 'POST', url: `${path}/${outcome}`, headers: { cookie: graduate.header, 'content-type': 'application/x-www-form-urlencoded' }, payload: `csrfmiddlewaretoken=${token}` });
+      server.app.inject({
+        method: 'POST',
+        url: `${path}/${outcome}`,
+        headers: { cookie: graduate.header, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `csrfmiddlewaretoken=${token}`,
+      });
     return { course, page, submit };
   }
 
@@ -140,25 +287,57 @@ describe('paid courses and the payment stand-in', () => {
     expect(page.body).toContain('$49.00');
     const response = await submit('approve');
     expect(response.headers.location).toBe(`/course/${course.slug}/`);
-    expect(parsed('enrollmentStatus', await call(server.app, 'enrollmentStatus', { jar: graduate, params: { course_id: course.courseKey } }))).toEqual({ is_active: true, mode: 'verified' });
+    expect(
+      parsed(
+        'enrollmentStatus',
+        await call(server.app, 'enrollmentStatus', {
+          jar: graduate,
+          params: { course_id: course.courseKey },
+        }),
+      ),
+    ).toEqual({ is_active: true, mode: 'verified' });
   });
 
   it('refuses to start a payment for a free course or when purchases are unavailable', async () => {
-    expectError(await call(server.app, 'createTransaction', { jar: graduate, body: { course_id: fixtureCourse(server.db, 'python').courseKey, username: 'graduate' } }), 400);
-    expectError(await call(server.app, 'createTransaction', { jar: graduate, body: { course_id: fixtureCourse(server.db, 'paid-aed-unavailable').courseKey, username: 'graduate' } }), 403, 'purchases_unavailable');
+    expectError(
+      await call(server.app, 'createTransaction', {
+        jar: graduate,
+        body: { course_id: fixtureCourse(server.db, 'python').courseKey, username: 'graduate' },
+      }),
+      400,
+    );
+    expectError(
+      await call(server.app, 'createTransaction', {
+        jar: graduate,
+        body: { course_id: fixtureCourse(server.db, 'paid-aed-unavailable').courseKey, username: 'graduate' },
+      }),
+      403,
+      'purchases_unavailable',
+    );
   });
 });
 
 describe('account', () => {
   it('stores pref-lang through a merge-patch and answers 204', async () => {
-    const response = await call(server.app, 'updatePreferences', { jar: learner, params: { username: 'learner' }, body: { 'pref-lang': 'fa' } });
+    const response = await call(server.app, 'updatePreferences', {
+      jar: learner,
+      params: { username: 'learner' },
+      body: { 'pref-lang': 'fa' },
+    });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(server.db.prepare(`SELECT value FROM user_preferences WHERE user_id = 1 AND key = 'pref-lang'`).pluck().get()).toBe('fa');
+    expect(
+      server.db
+        .prepare(`SELECT value FROM user_preferences WHERE user_id = 1 AND key = 'pref-lang'`)
+        .pluck()
+        .get(),
+    ).toBe('fa');
   });
 
   it('records the activation e-mail in the outbox', async () => {
-    expect(parsed('sendActivationEmail', await call(server.app, 'sendActivationEmail', { jar: newcomer }))).toEqual({});
+    expect(
+      parsed('sendActivationEmail', await call(server.app, 'sendActivationEmail', { jar: newcomer })),
+    ).toEqual({});
     const outbox = parsed('outbox', await call(server.app, 'outbox', { jar: newcomer }));
     expect(outbox.count).toBe(1);
     expect(outbox.results[0]).toMatchObject({ to: 'newcomer@example.com' });

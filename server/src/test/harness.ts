@@ -30,9 +30,15 @@ export interface TestServer {
   advance(seconds: number): void;
 }
 
-export async function startServer(options: { courses?: number; webDist?: string | null; instance?: Partial<InstanceSettings> } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { courses?: number; webDist?: string | null; instance?: Partial<InstanceSettings> } = {},
+): Promise<TestServer> {
   let now = Date.now();
-  const db = createDatabase(':memory:', { courses: options.courses ?? 60, testFixtures: true, now: new Date(now) });
+  const db = createDatabase(':memory:', {
+    courses: options.courses ?? 60,
+    testFixtures: true,
+    now: new Date(now),
+  });
   const app = await buildApp({
     db,
     jwtLifetimeSeconds: JWT_LIFETIME,
@@ -50,7 +56,12 @@ export class CookieJar {
   readonly cookies = new Map<string, string>();
   take(response: LightMyRequestResponse): this {
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      if (
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now())
+      )
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     return this;
@@ -64,19 +75,32 @@ export class CookieJar {
 }
 
 export async function csrfFor(app: FastifyInstance, jar: CookieJar): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/csrf/api/v1/token', headers: { cookie: jar.header } });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/csrf/api/v1/token',
+    headers: { cookie: jar.header },
+  });
   jar.take(response);
-  return (response.json() as { csrfToken: string }).csrfToken;
+  return response.json<{ csrfToken: string }>().csrfToken;
 }
 
-export async function signIn(app: FastifyInstance, username: string, password = 'atrium-demo'): Promise<CookieJar> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = 'atrium-demo',
+): Promise<CookieJar> {
   const jar = new CookieJar();
   const token = await csrfFor(app, jar);
   const response = await app.inject({
     method: 'POST',
     url: '/login',
     headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ login: username, password, csrfmiddlewaretoken: token, next: '/' }).toString(),
+    payload: new URLSearchParams({
+      login: username,
+      password,
+      csrfmiddlewaretoken: token,
+      next: '/',
+    }).toString(),
   });
   expect(response.statusCode, response.body).toBe(303);
   return jar.take(response);
@@ -93,12 +117,19 @@ export interface CallOptions {
 }
 
 /** Calls an endpoint of the contract table the way the web client does. */
-export async function call(app: FastifyInstance, name: EndpointName, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export async function call(
+  app: FastifyInstance,
+  name: EndpointName,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const endpoint = endpoints[name];
   const jar = options.jar ?? new CookieJar();
   let path: string = endpoint.path;
-  for (const [key, value] of Object.entries(options.params ?? {})) path = path.replace(`{${key}}`, encodeURIComponent(value));
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  for (const [key, value] of Object.entries(options.params ?? {}))
+    path = path.replace(`{${key}}`, encodeURIComponent(value));
+  const query = new URLSearchParams(
+    Object.entries(options.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   const headers: Record<string, string> = { [USE_JWT_COOKIE_HEADER]: 'true', ...options.headers };
   if (endpoint.method !== 'GET' && options.csrf !== false) headers[CSRF_HEADER] = await csrfFor(app, jar);
   if (jar.header) headers.cookie = jar.header;
@@ -108,14 +139,19 @@ export async function call(app: FastifyInstance, name: EndpointName, options: Ca
     method: endpoint.method,
     url: query ? `${path}?${query}` : path,
     headers,
-    ...(hasBody && { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    ...(hasBody && {
+      payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    }),
   });
   jar.take(response);
   return response;
 }
 
 /** The answer parsed with the endpoint's response schema; fails the test when it does not parse. */
-export function parsed<N extends EndpointName>(name: N, response: LightMyRequestResponse): z.output<(typeof endpoints)[N]['response']> {
+export function parsed<N extends EndpointName>(
+  name: N,
+  response: LightMyRequestResponse,
+): z.output<(typeof endpoints)[N]['response']> {
   expect(response.statusCode, response.body).toBe(endpoints[name].status);
   const result = endpoints[name].response.safeParse(response.body === '' ? undefined : response.json());
   if (!result.success) throw new Error(`${name}: ${JSON.stringify(result.error.issues).slice(0, 800)}`);
@@ -125,7 +161,7 @@ export function parsed<N extends EndpointName>(name: N, response: LightMyRequest
 /** A JSON error answer with the given status, in the `{ error, message }` shape. */
 export function expectError(response: LightMyRequestResponse, status: number, code?: string): void {
   expect(response.statusCode, response.body).toBe(status);
-  const body = response.json() as { error?: unknown; message?: unknown };
+  const body = response.json<{ error?: unknown; message?: unknown }>();
   expect(typeof body.error).toBe('string');
   expect(typeof body.message).toBe('string');
   if (code) expect(body.error).toBe(code);
@@ -136,8 +172,7 @@ export function fixtureCourse(db: Db, key: string): { slug: string; courseKey: s
   const index = ARCHETYPES.findIndex((a) => a.key === key);
   if (index < 0) throw new Error(`no archetype ${key}`);
   const row = db.prepare('SELECT id, slug, course_key FROM courses WHERE id = ?').get(index + 1) as
-    | { id: number; slug: string; course_key: string }
-    | undefined;
+    { id: number; slug: string; course_key: string } | undefined;
   if (!row) throw new Error(`archetype ${key} not seeded`);
   return { slug: row.slug, courseKey: row.course_key, id: row.id };
 }

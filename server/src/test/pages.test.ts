@@ -43,7 +43,10 @@ describe('web app hosting', () => {
 
 describe('generated images', () => {
   it('serves the logo, favicon and every image the catalogue names', async () => {
-    const course = parsed('courseMetadata', await call(server.app, 'courseMetadata', { params: { slug: 'introduction-to-python-programming' } }));
+    const course = parsed(
+      'courseMetadata',
+      await call(server.app, 'courseMetadata', { params: { slug: 'introduction-to-python-programming' } }),
+    );
     const urls = [
       '/static/logo.svg',
       '/static/favicon.svg',
@@ -75,7 +78,10 @@ describe('stand-in pages', () => {
   });
 
   it('escapes data in pages and serves the XSS test page content as stored', async () => {
-    const page = parsed('customPage', await call(server.app, 'customPage', { params: { page: 'xss-check' } }));
+    const page = parsed(
+      'customPage',
+      await call(server.app, 'customPage', { params: { page: 'xss-check' } }),
+    );
     expect(page.content).toContain('<script>');
     expect(page.content).toContain('onerror=');
   });

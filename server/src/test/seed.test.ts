@@ -4,11 +4,27 @@ import { createDatabase } from '../seed/createDatabase.ts';
 import { generateCatalogue } from '../seed/generate.ts';
 
 const now = new Date('2026-03-15T10:20:30Z');
-const TABLES = ['organizations', 'subjects', 'instructors', 'courses', 'course_instructors', 'toc_nodes', 'programs', 'program_courses', 'enrollments', 'search_facets', 'welcome_texts', 'footer_links', 'custom_pages'];
+const TABLES = [
+  'organizations',
+  'subjects',
+  'instructors',
+  'courses',
+  'course_instructors',
+  'toc_nodes',
+  'programs',
+  'program_courses',
+  'enrollments',
+  'search_facets',
+  'welcome_texts',
+  'footer_links',
+  'custom_pages',
+];
 
 function dump(courses: number) {
   const db = createDatabase(':memory:', { courses, now });
-  const rows = Object.fromEntries(TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()]));
+  const rows = Object.fromEntries(
+    TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()]),
+  );
   db.close();
   return rows;
 }
@@ -16,7 +32,9 @@ function dump(courses: number) {
 describe('seed', () => {
   it('is deterministic for a seed, a day and a size', () => {
     expect(dump(50)).toEqual(dump(50));
-    expect(generateCatalogue({ courses: 80, now, seed: 1 }).courses).not.toEqual(generateCatalogue({ courses: 80, now, seed: 2 }).courses);
+    expect(generateCatalogue({ courses: 80, now, seed: 1 }).courses).not.toEqual(
+      generateCatalogue({ courses: 80, now, seed: 2 }).courses,
+    );
   });
 
   it('depends on the day, not the time of day', () => {
@@ -30,14 +48,18 @@ describe('seed', () => {
     expect(courses.some((c) => c.enrollmentStart !== null && c.enrollmentStart > today)).toBe(true);
     expect(courses.some((c) => c.enrollmentEnd !== null && c.enrollmentEnd < today)).toBe(true);
     expect(courses.some((c) => c.invitationOnly)).toBe(true);
-    expect(courses.some((c) => c.maxEnrollments !== null && c.maxEnrollments <= c.totalEnrollments)).toBe(true);
+    expect(courses.some((c) => c.maxEnrollments !== null && c.maxEnrollments <= c.totalEnrollments)).toBe(
+      true,
+    );
     expect(courses.some((c) => c.prerequisiteIds.length > 0)).toBe(true);
     for (const currency of ['USD', 'EUR', 'IRR', 'EGP', 'AED']) {
       expect(courses.some((c) => c.price?.currency === currency && c.price.trialEnd === null)).toBe(true);
     }
     expect(courses.some((c) => c.price?.trialEnd)).toBe(true);
     expect(courses.some((c) => c.price && !c.price.purchasable)).toBe(true);
-    expect(new Set(courses.map((c) => c.language))).toEqual(new Set(['en', 'ar', 'fa', 'fr', 'es', 'de', 'zh', 'tr', 'it', 'pt']));
+    expect(new Set(courses.map((c) => c.language))).toEqual(
+      new Set(['en', 'ar', 'fa', 'fr', 'es', 'de', 'zh', 'tr', 'it', 'pt']),
+    );
     expect(courses.some((c) => /[\u0600-\u06ff]/.test(c.title) && c.language === 'fa')).toBe(true);
     expect(courses.some((c) => c.selfPaced) && courses.some((c) => !c.selfPaced)).toBe(true);
   });
@@ -52,7 +74,8 @@ describe('seed', () => {
         const c = byId.get(e.courseId);
         return c ? [{ e, c }] : [];
       });
-    const done = (x: { e: { completeCount: number; incompleteCount: number } }) => x.e.completeCount > 0 && x.e.incompleteCount === 0;
+    const done = (x: { e: { completeCount: number; incompleteCount: number } }) =>
+      x.e.completeCount > 0 && x.e.incompleteCount === 0;
     expect(learner.filter((x) => !done(x)).length).toBeGreaterThanOrEqual(15);
     expect(learner.some((x) => x.e.visitedAt && x.c.end && x.c.end > today)).toBe(true);
     expect(learner.some((x) => !x.e.visitedAt && x.c.start < today)).toBe(true);
@@ -63,15 +86,38 @@ describe('seed', () => {
     expect(learner.some((x) => done(x) && x.e.certificateUuid)).toBe(true);
     const graduate = enrollments.filter((e) => e.userId === 3);
     expect(graduate.length).toBeGreaterThanOrEqual(13);
-    expect(graduate.every((e) => e.completeCount > 0 && e.incompleteCount === 0 && e.certificateUuid)).toBe(true);
+    expect(graduate.every((e) => e.completeCount > 0 && e.incompleteCount === 0 && e.certificateUuid)).toBe(
+      true,
+    );
     expect(enrollments.some((e) => e.userId === 2)).toBe(false);
   });
 
   it('writes banner and footer texts for every dictionary language and the six static pages', () => {
     const db = createDatabase(':memory:', { courses: 40, now });
     const langs = db.prepare('SELECT lang FROM welcome_texts').pluck().all();
-    for (const code of ['en', 'ar', 'fa', 'es-419', 'fr', 'zh-hk', 'zh-cn', 'pt-pt', 'it-it', 'de-de', 'tr-tr', 'pt']) expect(langs).toContain(code);
-    expect(db.prepare('SELECT slug FROM custom_pages ORDER BY slug').pluck().all()).toEqual(['about', 'contact', 'donate', 'honor', 'privacy', 'tos']);
+    for (const code of [
+      'en',
+      'ar',
+      'fa',
+      'es-419',
+      'fr',
+      'zh-hk',
+      'zh-cn',
+      'pt-pt',
+      'it-it',
+      'de-de',
+      'tr-tr',
+      'pt',
+    ])
+      expect(langs).toContain(code);
+    expect(db.prepare('SELECT slug FROM custom_pages ORDER BY slug').pluck().all()).toEqual([
+      'about',
+      'contact',
+      'donate',
+      'honor',
+      'privacy',
+      'tos',
+    ]);
     expect(db.prepare('SELECT count(*) FROM languages').pluck().get()).toBe(12);
     db.close();
   });
