@@ -33,8 +33,8 @@ describe('popular subjects (B1)', () => {
     });
     expect(out).toEqual({
       results: [
-        { title: 'Data', slug: 'data', image: '/s/data.jpg', courses_count: 4 },
-        { title: 'Art', slug: 'art', image: null, courses_count: null },
+        { title: 'Data', slug: 'data', image: '/s/data.jpg', courses_count: 4, some_of_its_courses: [] },
+        { title: 'Art', slug: 'art', image: null, courses_count: null, some_of_its_courses: [] },
       ],
     });
   });
@@ -64,7 +64,7 @@ describe('subject list (B2)', () => {
       next: 'https://lms.example.org/admin-console/api/subject-list/?page=2&page_size=25',
       previous: null,
       course_counter: 240,
-      results: [{ id: 3, title: 'Data', slug: 'data', image: null, courses_count: 12 }],
+      results: [{ id: 3, title: 'Data', slug: 'data', image: null, courses_count: 12, some_of_its_courses: [] }],
     });
   });
 

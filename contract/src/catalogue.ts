@@ -21,16 +21,6 @@ export function page<T extends z.ZodMiniType>(item: T, where: string) {
   });
 }
 
-export const Subject = z.object({
-  id: z.optional(z.number()),
-  title: z.string().check(z.minLength(1)),
-  slug: z.string().check(z.minLength(1)),
-  image: optionalText,
-  courses_count: optionalNumber,
-});
-export type Subject = z.output<typeof Subject>;
-
-export const PopularSubjects = z.object({ results: listOrEmpty(Subject, 'popular subject') });
 
 export const Organization = z.object({
   id: z.number(),
@@ -174,6 +164,19 @@ export const CourseSummary = z.object({
   ),
 });
 export type CourseSummary = z.output<typeof CourseSummary>;
+
+export const Subject = z.object({
+  id: z.optional(z.number()),
+  title: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
+  image: optionalText,
+  courses_count: optionalNumber,
+  /** Sent by the `with-courses=true` form of the subject list (discover page rows). */
+  some_of_its_courses: listOrEmpty(CourseSummary, 'subject course'),
+});
+export type Subject = z.output<typeof Subject>;
+
+export const PopularSubjects = z.object({ results: listOrEmpty(Subject, 'popular subject') });
 
 export const CourseList = lenientArray(CourseSummary, 'course');
 
