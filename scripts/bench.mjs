@@ -6,13 +6,13 @@
 // budget misses are reported (✗), not fatal: `npm run check:size` is the gate for sizes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchDiscovery } from './bench/discovery.mjs';
 import { measureFirstLoad } from './bench/first-load.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { BUDGETS, checks, markdown } from './bench/report.mjs';
-import { startServer, stopServer } from './bench/server.mjs';
+import { probeHome, startServer, stopServer } from './bench/server.mjs';
 import { bin, chromiumPath, root, run } from './lib.mjs';
 
 function positive(name, fallback) {
@@ -61,7 +61,10 @@ const report = {
     cpuModel: cpus()[0]?.model?.trim() ?? 'unknown CPU',
     seedCourses: SEED_COURSES,
     lighthouseRuns,
+    loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
     serverStartupSeconds: null,
+    catalogueSize: null,
+    entryScriptEncoding: null,
   },
   budgets: BUDGETS,
   firstLoad: { error: 'not run' },
@@ -101,14 +104,23 @@ try {
     log(`▶ Discovery search: 20 connections for ${durationSeconds} s`);
     try {
       report.discovery = await benchDiscovery({ origin: server.origin, connections: 20, durationSeconds });
+      report.meta.catalogueSize = report.discovery.catalogueSize;
     } catch (error) {
       report.discovery = { error: message(error) };
     }
 
+    let homeError = built ? null : 'web/dist is missing';
+    if (!homeError) {
+      try {
+        report.meta.entryScriptEncoding = (await probeHome(server.origin)).entryScriptEncoding;
+      } catch (error) {
+        homeError = message(error);
+      }
+    }
     for (const preset of ['mobile', 'desktop']) {
       log(`▶ Lighthouse ${preset}, ${lighthouseRuns} runs on /`);
-      if (!built) {
-        report.lighthouse[preset] = { error: 'web/dist is missing' };
+      if (homeError) {
+        report.lighthouse[preset] = { error: homeError };
         continue;
       }
       try {

@@ -46,6 +46,16 @@ export async function benchDiscovery({ origin, connections, durationSeconds }) {
     throw new Error(`POST ${SEARCH_PATH} answered ${check.status}: ${JSON.stringify(answer).slice(0, 300)}`);
   }
 
+  // The whole catalogue, to show the search ran over what was seeded.
+  const everything = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: '{}',
+    signal: AbortSignal.timeout(10_000),
+  })
+    .then((res) => (res.ok ? res.json() : null))
+    .catch(() => null);
+
   const options = { url, method: 'POST', headers, body, connections, timeout: 10 };
   await load({ ...options, duration: 2 });
   const latencies = [];
@@ -60,6 +70,7 @@ export async function benchDiscovery({ origin, connections, durationSeconds }) {
       hits: answer.total,
       pageSize: answer.results.length,
     },
+    catalogueSize: typeof everything?.total === 'number' ? everything.total : null,
     connections,
     durationSeconds,
     latencyMs: {

@@ -52,6 +52,16 @@ async function once(url, config, chromePath) {
     const run = { score: Math.round(score * 100) };
     for (const [name, audit] of Object.entries(METRICS))
       run[name] = lhr.audits[audit]?.numericValue ?? Number.NaN;
+    // What Lighthouse says would help most, so a missed budget comes with its likely cause.
+    run.opportunities = Object.values(lhr.audits)
+      .filter((audit) => (audit.details?.overallSavingsMs ?? 0) > 0)
+      .map((audit) => ({
+        id: audit.id,
+        title: audit.title,
+        savingsMs: Math.round(audit.details.overallSavingsMs),
+      }))
+      .sort((a, b) => b.savingsMs - a.savingsMs)
+      .slice(0, 5);
     return run;
   } finally {
     await chrome.kill();

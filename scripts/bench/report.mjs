@@ -19,8 +19,10 @@ export function meets(value, budget) {
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const ms = (value) =>
-  Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : Math.round(value)} ms` : 'n/a';
+const ms = (value) => {
+  if (!Number.isFinite(value)) return 'n/a';
+  return `${value < 10 && !Number.isInteger(value) ? value.toFixed(2) : Math.round(value)} ms`;
+};
 const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a');
 const plain = (digits) => (value) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
@@ -92,6 +94,9 @@ function lighthouseSection(lighthouse) {
         `${withBudget(m.tbtMs, budget.tbtMs, ms)} | ${withBudget(m.cls, budget.cls, plain(3))} |`,
     );
     for (const run of r.runs.filter((x) => x.error)) notes.push(`${preset}: a run failed: ${run.error}`);
+    const last = r.runs.filter((x) => !x.error).at(-1);
+    const hints = (last?.opportunities ?? []).map((o) => `${o.title} (~${o.savingsMs} ms)`);
+    if (hints.length) notes.push(`${preset}, Lighthouse opportunities (last run): ${hints.join('; ')}`);
   }
   return notes.length ? [...lines, '', ...notes.map((n) => `- ${n}`)] : lines;
 }
@@ -102,7 +107,10 @@ export function markdown(report) {
     `# Atrium benchmark`,
     '',
     `${meta.date} · commit \`${meta.commit}\` · Node ${meta.node} · ${meta.cpus} × ${meta.cpuModel} · ` +
-      `${meta.seedCourses} seeded courses · server ready in ${meta.serverStartupSeconds ?? 'n/a'} s`,
+      `load average ${meta.loadAverage.join(' ')} at the start`,
+    '',
+    `Reference server: ${meta.catalogueSize ?? 'n/a'} courses searchable (${meta.seedCourses} seeded), ` +
+      `ready in ${meta.serverStartupSeconds ?? 'n/a'} s; entry script served ${meta.entryScriptEncoding ?? 'n/a'}.`,
     '',
     'Figures on a shared machine move with whatever else runs; budgets are from ARCHITECTURE.md (kB = 1000 bytes).',
     '',

@@ -102,3 +102,28 @@ export async function stopServer(server) {
   }
   rmSync(server.dir, { recursive: true, force: true });
 }
+
+/**
+ * What Lighthouse will load: `/` must be the app's HTML (a 404 or an error page would be measured
+ * happily), and whether the entry script is served compressed (Lighthouse counts transferred bytes).
+ */
+export async function probeHome(origin) {
+  // As a browser asks: the server answers HTML only to requests that accept it.
+  const res = await fetch(`${origin}/`, {
+    headers: { accept: 'text/html,application/xhtml+xml' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  const html = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || !type.includes('text/html') || !/<script[^>]+type="module"/.test(html)) {
+    throw new Error(`GET / answered ${res.status} ${type}, not the app's index.html`);
+  }
+  const src = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  if (!src) return { entryScriptEncoding: 'unknown' };
+  const script = await fetch(new URL(src, `${origin}/`), {
+    headers: { 'accept-encoding': 'br, gzip' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  await script.arrayBuffer();
+  return { entryScriptEncoding: script.headers.get('content-encoding') ?? 'none (uncompressed)' };
+}
