@@ -13,3 +13,8 @@ export function userAccountQuery(client: ApiClient, username: string | null) {
     queryFn: username === null ? skipToken : ({ signal }) => client.call('userAccount', { params: { username }, signal }),
   });
 }
+
+/** Sends the activation e-mail again (C3); the caller reports success or failure. */
+export function sendActivationEmail(client: ApiClient) {
+  return client.call('sendActivationEmail');
+}

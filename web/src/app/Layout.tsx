@@ -5,6 +5,7 @@ import { Header } from '../features/header/Header.tsx';
 import messages from './messages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { ToastViewport } from '../ui/toast/ToastViewport.tsx';
 import styles from './Layout.module.css';
 
 export function Layout() {
@@ -23,6 +24,7 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      <ToastViewport />
     </>
   );
 }

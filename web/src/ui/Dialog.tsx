@@ -1,0 +1,49 @@
+/**
+ * The one dialog: a centred dialog on desktop, a bottom sheet at 768 px and below (DESIGN.md). Radix
+ * moves focus in, keeps it there, returns it to the opener and closes on Escape.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import messages from './messages.ts';
+import styles from './Dialog.module.css';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Body content; buttons usually go in `actions`. */
+  children?: ReactNode;
+  actions?: ReactNode;
+  /** `alert` for confirmations that need an answer (role alertdialog). */
+  role?: 'dialog' | 'alertdialog';
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, actions, role = 'dialog' }: Props) {
+  const intl = useIntl();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.content} role={role}>
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={styles.close} aria-label={intl.formatMessage(messages.close)}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+          )}
+          {children}
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
