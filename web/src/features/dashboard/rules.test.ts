@@ -5,8 +5,16 @@ import {
   cardButton,
   cardDateLine,
   cardStatus,
+  courseHomeUrl,
+  courseImageUrl,
+  moreMenuActions,
   needsPrereqCheck,
+  OUTLINE_UNAVAILABLE,
+  prereqState,
   progressPercent,
+  sheetActions,
+  shareLink,
+  type CardButton,
   type PrereqState,
 } from './rules.ts';
 
@@ -117,7 +125,70 @@ describe('cardButton', () => {
     ['not visited → Go To Your Course', course(), outline(false), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: false }],
     ['not started → disabled', course({ start: FUTURE }), outline(false), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: true }],
     ['unmet prerequisite → disabled', course({ prereqs: prereq }), outline(true), 'unmet', { kind: 'resume', href: 'https://learn/resume', disabled: true }],
+    ['javascript: certificate URL is ignored', course(), outline(true, 'javascript:alert(1)'), 'met', { kind: 'resume', href: 'https://learn/resume', disabled: false }],
+    ['javascript: resume URL → Go To Your Course', course(), outline(true, null, 'javascript:alert(1)'), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: false }],
+    ['relative resume URL is kept', course(), outline(true, null, '/learning/course/x/home'), 'met', { kind: 'resume', href: '/learning/course/x/home', disabled: false }],
+    ['outline call failed → Go To Your Course', course(), OUTLINE_UNAVAILABLE, 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: false }],
   ])('%s', (_, enrolled, answer, state, expected) => {
     expect(cardButton(enrolled, answer, state, now, urls)).toEqual(expected);
+  });
+});
+
+describe('card links', () => {
+  it.each([
+    ['https://lms.example.org/learning', 'course-v1:Org+C1+2026', 'https://lms.example.org/learning/course/course-v1%3AOrg%2BC1%2B2026/home'],
+    ['https://learn.example.org/', 'x', 'https://learn.example.org/course/x/home'],
+  ])('course home of %s + %s', (base, id, expected) => {
+    expect(courseHomeUrl(base, id)).toBe(expected);
+  });
+
+  it.each([
+    ['https://apps.example.org', '/', 'data-science', 'https://apps.example.org/course/data-science'],
+    ['https://apps.example.org', '/homepage/', 'data-science', 'https://apps.example.org/homepage/course/data-science'],
+    ['https://apps.example.org/', '/homepage/', 'a b', 'https://apps.example.org/homepage/course/a%20b'],
+  ])('share link of %s + %s + %s = {BASE_URL}{PUBLIC_PATH}course/{slug}', (base, publicPath, slug, expected) => {
+    expect(shareLink(base, publicPath, slug)).toBe(expected);
+  });
+
+  it.each<[string | null, string | null]>([
+    ['/static/covers/1.svg', 'https://lms.example.org/static/covers/1.svg'],
+    ['https://cdn.example.org/c.png', 'https://cdn.example.org/c.png'],
+    ['javascript:alert(1)', null],
+    ['data:image/png;base64,AAAA', null],
+    [null, null],
+    ['', null],
+  ])('course image %j → %j', (image, expected) => {
+    expect(courseImageUrl(urls.lmsBaseUrl, image)).toBe(expected);
+  });
+});
+
+describe('prerequisite state', () => {
+  it.each<[boolean, boolean | undefined, PrereqState]>([
+    [false, undefined, 'unknown'],
+    [true, undefined, 'unknown'],
+    [true, true, 'met'],
+    [true, false, 'unmet'],
+    [false, false, 'unknown'],
+  ])('asked %s, fulfilled %s → %s', (asked, fulfilled, expected) => {
+    expect(prereqState(asked, fulfilled)).toBe(expected);
+  });
+});
+
+describe('more menu and action sheet', () => {
+  const certificate: CardButton = { kind: 'viewCertificate', href: 'https://lms/cert' };
+  const resume: CardButton = { kind: 'resume', href: 'https://learn/resume', disabled: false };
+  it.each<[string, CardButton, string[]]>([
+    ['no certificate → Resume Course, Course Info, Unenroll', resume, ['resume', 'courseInfo', 'unenroll']],
+    ['while the outline loads → Resume Course, Course Info, Unenroll', { kind: 'loading' }, ['resume', 'courseInfo', 'unenroll']],
+    ['certificate → Course Info, Unenroll', certificate, ['courseInfo', 'unenroll']],
+  ])('menu: %s', (_, button, expected) => {
+    expect(moreMenuActions(button)).toEqual(expected);
+  });
+
+  it.each<[boolean, string[]]>([
+    [true, ['goToCourse', 'courseInfo', 'share', 'unenroll']],
+    [false, ['courseInfo', 'share', 'unenroll']],
+  ])('sheet when the course can be opened: %s', (canOpen, expected) => {
+    expect(sheetActions(canOpen)).toEqual(expected);
   });
 });

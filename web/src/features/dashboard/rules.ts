@@ -3,6 +3,7 @@
  * functions of the enrollment, its outline, its prerequisite status and "now".
  */
 import type { CourseOutline, EnrolledCourse } from '@atrium/contract';
+import { safeUrl } from '../../lib/safeUrl.ts';
 
 /** What the prerequisite-status call said: `unknown` while loading, when it failed, or when not asked. */
 export type PrereqState = 'met' | 'unmet' | 'unknown';
@@ -88,6 +89,15 @@ export function platformUrl(base: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, base.endsWith('/') ? base : `${base}/`).href;
 }
 
+/**
+ * What the card shows when the outline call failed: as if never visited and without certificate, so
+ * the learner can still open the course from its home (one failing call never breaks the card).
+ */
+export const OUTLINE_UNAVAILABLE: CourseOutline = {
+  resume_course: { url: null, has_visited_course: false },
+  cert_data: { cert_web_view_url: null, cert_status: '' },
+};
+
 export function cardButton(
   course: EnrolledCourse,
   outline: CourseOutline | undefined,
@@ -95,11 +105,50 @@ export function cardButton(
   now: Date,
   urls: CardUrls,
 ): CardButton {
-  const certificate = outline?.cert_data.cert_web_view_url;
+  // Server URLs become hrefs only when http(s) or relative (lib/safeUrl.ts); others are ignored.
+  const certificate = safeUrl(outline?.cert_data.cert_web_view_url);
   if (certificate) return { kind: 'viewCertificate', href: platformUrl(urls.lmsBaseUrl, certificate) };
   if (!outline) return { kind: 'loading' };
   const disabled = !canOpenCourse(course, prereq, now);
-  const { url, has_visited_course: visited } = outline.resume_course;
-  if (visited && url) return { kind: 'resume', href: url, disabled };
+  const url = safeUrl(outline.resume_course.url);
+  if (outline.resume_course.has_visited_course && url) return { kind: 'resume', href: url, disabled };
   return { kind: 'goToCourse', href: urls.courseHome, disabled };
+}
+
+/** `{LEARNING_BASE_URL}/course/{course_id}/home` (CONTRACT.md Part 1, learning area link). */
+export function courseHomeUrl(learningBaseUrl: string, courseId: string): string {
+  return `${learningBaseUrl.replace(/\/+$/, '')}/course/${encodeURIComponent(courseId)}/home`;
+}
+
+/** The share link `{BASE_URL}{PUBLIC_PATH}course/{slug}` (PUBLIC_PATH has both slashes). */
+export function shareLink(baseUrl: string, publicPath: string, slug: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${publicPath}course/${encodeURIComponent(slug)}`;
+}
+
+/** The course image on the platform host, or null (the card then shows its placeholder). */
+export function courseImageUrl(lmsBaseUrl: string, image: string | null): string | null {
+  const safe = safeUrl(image);
+  return safe === null ? null : platformUrl(lmsBaseUrl, safe);
+}
+
+/** What the prerequisite-status query says, as the card's rules need it. */
+export function prereqState(asked: boolean, fulfilled: boolean | undefined): PrereqState {
+  if (!asked || fulfilled === undefined) return 'unknown';
+  return fulfilled ? 'met' : 'unmet';
+}
+
+export type MenuAction = 'resume' | 'goToCourse' | 'courseInfo' | 'share' | 'unenroll';
+
+/**
+ * The desktop more menu: Resume Course only when there is no certificate (spec; the earlier client
+ * had it backwards); the phone action sheet: Go To Your Course (when the course can be opened),
+ * Course Info, Share, Unenroll.
+ */
+export function moreMenuActions(button: CardButton): MenuAction[] {
+  const resume = button.kind === 'viewCertificate' ? [] : (['resume'] as const);
+  return [...resume, 'courseInfo', 'unenroll'];
+}
+
+export function sheetActions(canOpen: boolean): MenuAction[] {
+  return [...(canOpen ? (['goToCourse'] as const) : []), 'courseInfo', 'share', 'unenroll'];
 }
