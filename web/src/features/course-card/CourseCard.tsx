@@ -1,0 +1,114 @@
+/**
+ * The catalogue course card (home, discover, search, partner, instructor, similar courses). The whole
+ * card is one link by the "stretched link" pattern: the title link covers the card with a
+ * pseudo-element, and the partner link sits above it — valid HTML (no <a> in <a>) and both links are
+ * reachable by keyboard.
+ */
+import type { CourseSummary } from '@atrium/contract';
+import { Clock, ListVideo, UserRound } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { textDirection } from '../../lib/direction.ts';
+import { CourseImage, PartnerLogo } from './CourseImage.tsx';
+import { lmsImageUrl } from './imageUrl.ts';
+import messages from './messages.ts';
+import { usePriceLabel } from './usePriceLabel.ts';
+import styles from './CourseCard.module.css';
+
+export interface CourseCardProps {
+  course: CourseSummary;
+  /** A program search hit: links to /program/{slug}/ and says "Program". */
+  isProgram?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** Called when the card is opened (e.g. to add it to "recently viewed"). */
+  onOpen?: (course: CourseSummary) => void;
+}
+
+export function courseHref(slug: string, isProgram = false): string {
+  return `/${isProgram ? 'program' : 'course'}/${encodeURIComponent(slug)}/`;
+}
+
+export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen }: CourseCardProps) {
+  const intl = useIntl();
+  const { lmsBaseUrl } = useSettings();
+  const price = usePriceLabel(course.paid_course);
+  const meta = course.additional_metadata;
+  const title = meta.display_name;
+  const organization = course.partner?.organization ?? null;
+  const Heading = `h${headingLevel}` as const;
+  const weeks = course.total_weeks_of_effort ?? 0;
+  const { hours_effort_per_week_min: min, hours_effort_per_week_max: max } = course;
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <CourseImage src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)} />
+        {organization && (
+          <PartnerLogo src={lmsImageUrl(organization.logo, lmsBaseUrl)} name={organization.name} />
+        )}
+      </div>
+      <div className={styles.body}>
+        {isProgram && <span className={styles.badge}>{intl.formatMessage(messages.program)}</span>}
+        <Heading className={styles.title} dir={textDirection(title)}>
+          <Link
+            to={courseHref(course.course_slug, isProgram)}
+            className={styles.titleLink}
+            onClick={() => onOpen?.(course)}
+          >
+            {title}
+          </Link>
+        </Heading>
+        {organization && (
+          <p className={styles.partner}>
+            <span className="visually-hidden">{intl.formatMessage(messages.partner)} </span>
+            <Link
+              to={`/partners/${encodeURIComponent(organization.short_name)}`}
+              className={styles.partnerLink}
+            >
+              {organization.name}
+            </Link>
+          </p>
+        )}
+        <ul className={styles.meta}>
+          {course.instructors.length > 0 && (
+            <li>
+              <UserRound aria-hidden="true" size={16} />
+              <span>
+                <span className="visually-hidden">{intl.formatMessage(messages.instructors)} </span>
+                {intl.formatList(course.instructors.map((instructor) => instructor.name))}
+              </span>
+            </li>
+          )}
+          {meta.units_count > 0 && (
+            <li>
+              <ListVideo aria-hidden="true" size={16} />
+              <span>{intl.formatMessage(messages.lessons, { count: meta.units_count })}</span>
+            </li>
+          )}
+          {weeks > 0 && (
+            <li>
+              <Clock aria-hidden="true" size={16} />
+              <span>
+                {intl.formatMessage(messages.weeks, { count: weeks })}
+                {min !== null && max !== null && ' '}
+                {min !== null &&
+                  max !== null &&
+                  min === max &&
+                  intl.formatMessage(messages.hoursExact, { count: min })}
+                {min !== null &&
+                  max !== null &&
+                  min !== max &&
+                  intl.formatMessage(messages.hoursRange, { min, max })}
+              </span>
+            </li>
+          )}
+        </ul>
+        <p className={styles.price}>
+          <span className="visually-hidden">{intl.formatMessage(messages.price)} </span>
+          {price}
+        </p>
+      </div>
+    </article>
+  );
+}

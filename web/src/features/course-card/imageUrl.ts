@@ -1,0 +1,15 @@
+/**
+ * Images from the catalogue: `course_image_url` is a path on the LMS (CONTRACT.md B11), other
+ * images are absolute. Only http(s) or relative URLs survive (lib/safeUrl.ts); anything else is null,
+ * and the card shows its fallback.
+ */
+import { safeUrl } from '../../lib/safeUrl.ts';
+
+export function lmsImageUrl(value: string | null | undefined, lmsBaseUrl: string): string | null {
+  const safe = safeUrl(value);
+  if (safe === null) return null;
+  // "/path" is on the LMS; "//host/path" and "https://…" already name their host.
+  if (safe.startsWith('/') && !safe.startsWith('//')) return `${lmsBaseUrl.replace(/\/+$/, '')}${safe}`;
+  if (/^https?:/i.test(safe) || safe.startsWith('//')) return safe;
+  return `${lmsBaseUrl.replace(/\/+$/, '')}/${safe}`;
+}

@@ -1,0 +1,67 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export default defineMessages<{
+  lessons: { count: number };
+  weeks: { count: number };
+  hoursRange: { min: number; max: number };
+  hoursExact: { count: number };
+  instructors: NoMessageValues;
+  free: NoMessageValues;
+  freeTrial: NoMessageValues;
+  price: NoMessageValues;
+  program: NoMessageValues;
+  partner: NoMessageValues;
+  loading: NoMessageValues;
+}>({
+  lessons: {
+    id: 'courseCard.lessons',
+    defaultMessage: '{count, plural, one {# lesson} other {# lessons}}',
+    description: 'Number of lessons (units) of a course on its card.',
+  },
+  weeks: {
+    id: 'courseCard.weeks',
+    defaultMessage: '{count, plural, one {# week} other {# weeks}}',
+    description: 'Length of a course in weeks on its card.',
+  },
+  hoursRange: {
+    id: 'courseCard.hoursRange',
+    defaultMessage: '({min}–{max} hours per week)',
+    description: 'Effort of a course on its card, after the number of weeks; min and max are hours.',
+  },
+  hoursExact: {
+    id: 'courseCard.hoursExact',
+    defaultMessage: '({count, plural, one {# hour} other {# hours}} per week)',
+    description: 'Effort of a course on its card when the least and most hours per week are the same.',
+  },
+  instructors: {
+    id: 'courseCard.instructors',
+    defaultMessage: 'Instructors:',
+    description: 'Visually hidden label read before the instructor names on a course card.',
+  },
+  free: { id: 'courseCard.free', defaultMessage: 'Free', description: 'Price line of a free course.' },
+  freeTrial: {
+    id: 'courseCard.freeTrial',
+    defaultMessage: 'Free trial',
+    description: 'Price line of a paid course that has a free trial.',
+  },
+  price: {
+    id: 'courseCard.price',
+    defaultMessage: 'Price:',
+    description: 'Visually hidden label read before the price line of a course card.',
+  },
+  program: {
+    id: 'courseCard.program',
+    defaultMessage: 'Program',
+    description: 'Badge on a card that is a program, not a course.',
+  },
+  partner: {
+    id: 'courseCard.partner',
+    defaultMessage: 'Partner:',
+    description: 'Visually hidden label read before the partner organisation on a course card.',
+  },
+  loading: {
+    id: 'courseCard.loading',
+    defaultMessage: 'Loading courses',
+    description: 'Accessible name of a grid of course card placeholders while courses load.',
+  },
+});
