@@ -13,6 +13,8 @@ import routeLabels from './routeLabels.ts';
 const home = lazyPage(() => import('../features/home/HomePage.tsx'));
 const staticPage = lazyPage(() => import('../features/static-page/StaticPage.tsx'));
 const notFound = lazyPage(() => import('../features/not-found/NotFoundPage.tsx'));
+const discover = lazyPage(() => import('../features/discover/DiscoverPage.tsx'));
+const search = lazyPage(() => import('../features/search/SearchPage.tsx'));
 const placeholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage.tsx'));
 
 /** A route showing `element`, whose chunk start-up may preload (see preloadRoute.ts). */
@@ -38,8 +40,8 @@ export const pageRoutes: RouteObject[] = [
   placeholder('overview', routeLabels.overview),
   placeholder('inprogress', routeLabels.inProgress),
   placeholder('completed', routeLabels.completed),
-  placeholder('discover', routeLabels.discover),
-  placeholder('search', routeLabels.search),
+  page('discover', <discover.Page />, discover),
+  page('search', <search.Page />, search),
   placeholder('partners', routeLabels.partners),
   placeholder('partners/:shortName', routeLabels.partner),
   placeholder('course/:slug', routeLabels.course),

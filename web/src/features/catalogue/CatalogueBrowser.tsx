@@ -1,0 +1,92 @@
+/**
+ * The one catalogue browser (/discover and /search): facets, chips, total, sort, results and
+ * pagination, all driven by the URL. Desktop and phone controls are both rendered and switched by
+ * CSS at 768 px, so the layout never depends on JavaScript measuring the window.
+ */
+import type { CourseSummary } from '@atrium/contract';
+import { useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { searchResultsQuery } from '../../api/discovery.ts';
+import { FacetBar } from './FacetBar.tsx';
+import { sortLabel } from './facetLabels.ts';
+import { FilterChips } from './FilterChips.tsx';
+import { FilterScreen } from './FilterScreen.tsx';
+import messages from './messages.ts';
+import { activeFilterCount, changeSearch, toDiscoveryQuery } from './searchState.ts';
+import { SearchResults } from './SearchResults.tsx';
+import { SortMenu } from './SortMenu.tsx';
+import { SortSheet } from './SortSheet.tsx';
+import { useSearchState } from './useSearchState.ts';
+import styles from './CatalogueBrowser.module.css';
+
+interface Props {
+  /** The section's heading (visually hidden when `hideHeading`). */
+  heading: string;
+  hideHeading?: boolean;
+  onOpen?: (course: CourseSummary) => void;
+}
+
+export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props) {
+  const intl = useIntl();
+  const headingId = useId();
+  const { state, setState, hrefFor } = useSearchState();
+  const results = useQuery(searchResultsQuery(useApiClient(), toDiscoveryQuery(state), state.page, state.sort));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sortOpen, setSortOpen] = useState(false);
+  const top = useRef<HTMLElement>(null);
+  const noResults = !results.data || results.data.total === 0;
+
+  // A new page of results starts at the top of the results, not at the pagination it was chosen in.
+  const shownPage = useRef(state.page);
+  useEffect(() => {
+    if (shownPage.current !== state.page && top.current && top.current.getBoundingClientRect().top < 0) {
+      top.current.scrollIntoView({ block: 'start' });
+    }
+    shownPage.current = state.page;
+  }, [state.page]);
+
+  const total = results.data ? (
+    <p className={styles.total} aria-live="polite">
+      {intl.formatMessage(messages.total, { total: results.data.total })}
+    </p>
+  ) : (
+    <span className={styles.totalSkeleton} aria-hidden="true" />
+  );
+  const sortChange = (sort: typeof state.sort) => setState(changeSearch(state, { sort }));
+  const activeCount = activeFilterCount(state);
+
+  return (
+    <section ref={top} className={styles.browser} aria-labelledby={headingId}>
+      <h2 id={headingId} className={hideHeading ? 'visually-hidden' : styles.heading}>
+        {heading}
+      </h2>
+      <div className={styles.desktopOnly}>
+        <FacetBar state={state} onChange={setState} />
+      </div>
+      <div className={styles.phoneOnly}>
+        <div className={styles.phoneActions}>
+          <button type="button" className={styles.phoneButton} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+            <SlidersHorizontal aria-hidden="true" className={styles.phoneIcon} />
+            {intl.formatMessage(messages.filtersButton, { count: activeCount })}
+          </button>
+          <button type="button" className={styles.phoneButton} onClick={() => setSortOpen(true)} disabled={noResults} aria-haspopup="dialog">
+            {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(state.sort)) })}
+          </button>
+        </div>
+      </div>
+      <FilterChips state={state} onChange={setState} />
+      <div className={styles.resultsHeader}>
+        {total}
+        <div className={styles.desktopOnly}>
+          <SortMenu sort={state.sort} disabled={noResults} onChange={sortChange} />
+        </div>
+      </div>
+      <SearchResults state={state} results={results} hrefFor={hrefFor} onOpen={onOpen} />
+      <FilterScreen open={filtersOpen} onOpenChange={setFiltersOpen} state={state} onChange={setState} />
+      <SortSheet open={sortOpen} onOpenChange={setSortOpen} sort={state.sort} onChange={sortChange} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * A desktop facet: a button that discloses a panel with the facet's own search and checkboxes. Not a
+ * menu (it holds a text field), so it is a disclosure: Escape or a click outside closes it and Escape
+ * returns focus to the button. Choices apply at once (the URL changes, results follow).
+ */
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { facetNames } from './facetLabels.ts';
+import { FacetOptionList } from './FacetOptionList.tsx';
+import messages from './messages.ts';
+import type { Facet } from './searchState.ts';
+import styles from './FacetDropdown.module.css';
+
+interface Props {
+  facet: Facet;
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+}
+
+export function FacetDropdown({ facet, selected, onToggle }: Props) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = intl.formatMessage(facetNames[facet]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className={styles.root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        // Tabbing out of the panel closes it, as clicking elsewhere does.
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.toggle} ${selected.length ? styles.active : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span>{name}</span>
+        {selected.length > 0 && <span className={styles.badge}>{intl.formatMessage(messages.facetSelected, { count: selected.length })}</span>}
+        <ChevronDown className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {open && <FacetOptionList facet={facet} selected={selected} onToggle={onToggle} label={name} />}
+      </div>
+    </div>
+  );
+}

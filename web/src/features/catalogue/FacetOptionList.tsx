@@ -1,0 +1,186 @@
+/**
+ * One facet's values as a checkbox list. Subject, partner and instructor lists have their own search
+ * field (500 ms debounce) and load more as the list is scrolled; counts are shown where the API
+ * gives them; 'No exact matches' when the list's own search finds nothing.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button.tsx';
+import { fixedOptions, isSearchable, useLanguageOptions, useSearchableFacet, type FacetOption, type SearchableFacet } from './facetOptions.ts';
+import messages from './messages.ts';
+import type { Facet } from './searchState.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+import styles from './FacetOptionList.module.css';
+
+interface Props {
+  facet: Facet;
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  /** Accessible name of the group (the facet's name). */
+  label: string;
+  /** Fill the height of the container (the phone picker) instead of a fixed-height list. */
+  fill?: boolean;
+}
+
+export function FacetOptionList(props: Props) {
+  return isSearchable(props.facet) ? <SearchableList {...props} facet={props.facet} /> : <FixedList {...props} />;
+}
+
+const findLabels = {
+  subject: messages.findSubject,
+  partner: messages.findPartner,
+  instructor: messages.findInstructor,
+} as const;
+
+function SearchableList({ facet, selected, onToggle, label, fill }: Props & { facet: SearchableFacet }) {
+  const intl = useIntl();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text, 500);
+  const query = useSearchableFacet(facet, search);
+  const scroller = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLLIElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // Load the next page when the end of the list scrolls into view.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { root: scroller.current, rootMargin: '64px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return (
+    <div className={`${styles.facet} ${fill ? styles.fill : ''}`}>
+      <label className={styles.searchLabel} htmlFor={inputId}>
+        {intl.formatMessage(findLabels[facet])}
+      </label>
+      <input
+        id={inputId}
+        className={styles.search}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
+      />
+      <div ref={scroller} className={styles.scroller}>
+        <OptionRows
+          label={label}
+          options={query.options}
+          selected={selected}
+          onToggle={onToggle}
+          isPending={query.isPending}
+          isError={query.isError && query.options.length === 0}
+          onRetry={() => void query.refetch()}
+          emptyText={intl.formatMessage(search.trim() ? messages.facetNoMatches : messages.facetEmpty)}
+        >
+          {hasNextPage && (
+            <li ref={sentinel} className={styles.more} aria-hidden={!isFetchingNextPage}>
+              {isFetchingNextPage && <SkeletonRows count={2} label={intl.formatMessage(messages.facetLoading)} />}
+            </li>
+          )}
+        </OptionRows>
+      </div>
+    </div>
+  );
+}
+
+function FixedList({ facet, selected, onToggle, label, fill }: Props) {
+  const intl = useIntl();
+  const languages = useLanguageOptions(facet === 'language');
+  if (facet === 'language') {
+    return (
+      <div className={`${styles.facet} ${styles.scroller} ${fill ? styles.fill : ''}`}>
+        <OptionRows
+          label={label}
+          options={languages.options}
+          selected={selected}
+          onToggle={onToggle}
+          isPending={languages.isPending}
+          isError={languages.isError}
+          onRetry={() => void languages.refetch()}
+          emptyText={intl.formatMessage(messages.facetEmpty)}
+        />
+      </div>
+    );
+  }
+  const options = facet === 'availability' || facet === 'learning_type' ? fixedOptions(intl, facet) : [];
+  return (
+    <div className={styles.facet}>
+      <OptionRows label={label} options={options} selected={selected} onToggle={onToggle} emptyText="" />
+    </div>
+  );
+}
+
+interface RowsProps {
+  label: string;
+  options: readonly FacetOption[];
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  isPending?: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  emptyText: string;
+  children?: ReactNode;
+}
+
+function OptionRows({ label, options, selected, onToggle, isPending, isError, onRetry, emptyText, children }: RowsProps) {
+  const intl = useIntl();
+  if (isPending) return <SkeletonRows count={5} label={intl.formatMessage(messages.facetLoading)} />;
+  if (isError) {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{intl.formatMessage(messages.facetError)}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      </div>
+    );
+  }
+  if (options.length === 0) {
+    return (
+      <p className={styles.status} role="status">
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <div role="group" aria-label={label}>
+    <ul className={styles.list}>
+      {options.map((option) => (
+        <li key={option.value}>
+          <label className={styles.option}>
+            <input type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
+            <span className={styles.optionLabel} dir="auto">
+              {option.label}
+            </span>
+            {option.count !== undefined && (
+              <span className={styles.count}>
+                <span aria-hidden="true">{intl.formatNumber(option.count)}</span>
+                <span className="visually-hidden">{intl.formatMessage(messages.courseCount, { count: option.count })}</span>
+              </span>
+            )}
+          </label>
+        </li>
+      ))}
+      {children}
+    </ul>
+    </div>
+  );
+}
+
+function SkeletonRows({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeletonRow} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

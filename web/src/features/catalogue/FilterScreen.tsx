@@ -1,0 +1,114 @@
+/**
+ * Phones: the full-screen filter view. Reset clears every filter at once; each facet row opens its
+ * own picker whose choices are a draft until Apply; 'Show results' closes the view. Radix keeps focus
+ * inside, Escape closes, focus returns to the Filters button.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { ArrowLeft, ChevronRight, X } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button.tsx';
+import uiMessages from '../../ui/messages.ts';
+import { facetNames } from './facetLabels.ts';
+import { FacetOptionList } from './FacetOptionList.tsx';
+import { FilterChips } from './FilterChips.tsx';
+import messages from './messages.ts';
+import { changeSearch, clearFilters, FACETS, type Facet, type SearchState } from './searchState.ts';
+import styles from './FilterScreen.module.css';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: SearchState;
+  onChange: (next: SearchState) => void;
+}
+
+export function FilterScreen({ open, onOpenChange, state, onChange }: Props) {
+  const intl = useIntl();
+  const [picking, setPicking] = useState<Facet | null>(null);
+  const [draft, setDraft] = useState<string[]>([]);
+
+  const openPicker = (facet: Facet) => {
+    setDraft([...state[facet]]);
+    setPicking(facet);
+  };
+  const toggleDraft = (value: string) =>
+    setDraft((d) => (d.includes(value) ? d.filter((v) => v !== value) : [...d, value]));
+
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setPicking(null);
+        onOpenChange(next);
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Content className={styles.screen}>
+          {picking === null ? (
+            <>
+              <div className={styles.bar}>
+                <RadixDialog.Close className={styles.iconButton} aria-label={intl.formatMessage(uiMessages.close)}>
+                  <X aria-hidden="true" />
+                </RadixDialog.Close>
+                <RadixDialog.Title className={styles.title}>{intl.formatMessage(messages.filtersTitle)}</RadixDialog.Title>
+                <Button variant="tertiary" onClick={() => onChange(clearFilters(state))}>
+                  {intl.formatMessage(messages.reset)}
+                </Button>
+              </div>
+              <RadixDialog.Description className="visually-hidden">{intl.formatMessage(messages.filtersDescription)}</RadixDialog.Description>
+              <div className={styles.body}>
+                <FilterChips state={state} onChange={onChange} />
+                <ul className={styles.facets}>
+                  {FACETS.map((facet) => (
+                    <li key={facet}>
+                      <button type="button" className={styles.facetRow} onClick={() => openPicker(facet)}>
+                        <span>
+                          {intl.formatMessage(facetNames[facet])}
+                          {state[facet].length > 0 && ` ${intl.formatMessage(messages.selectedCount, { count: state[facet].length })}`}
+                        </span>
+                        <ChevronRight className={styles.chevron} aria-hidden="true" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className={styles.footer}>
+                <RadixDialog.Close asChild>
+                  <Button className={styles.wide}>{intl.formatMessage(messages.showResults)}</Button>
+                </RadixDialog.Close>
+              </div>
+            </>
+          ) : (
+            <>
+              <div className={styles.bar}>
+                <button type="button" className={styles.iconButton} onClick={() => setPicking(null)} aria-label={intl.formatMessage(messages.back)}>
+                  <ArrowLeft className={styles.back} aria-hidden="true" />
+                </button>
+                <RadixDialog.Title className={styles.title}>{intl.formatMessage(facetNames[picking])}</RadixDialog.Title>
+                <Button variant="tertiary" onClick={() => setDraft([])}>
+                  {intl.formatMessage(messages.reset)}
+                </Button>
+              </div>
+              <RadixDialog.Description className="visually-hidden">{intl.formatMessage(messages.filtersDescription)}</RadixDialog.Description>
+              <div className={`${styles.body} ${styles.picker}`}>
+                <FacetOptionList facet={picking} selected={draft} onToggle={toggleDraft} label={intl.formatMessage(facetNames[picking])} fill />
+              </div>
+              <div className={styles.footer}>
+                <Button
+                  className={styles.wide}
+                  onClick={() => {
+                    onChange(changeSearch(state, { [picking]: draft }));
+                    setPicking(null);
+                  }}
+                >
+                  {intl.formatMessage(messages.apply)}
+                </Button>
+              </div>
+            </>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The result grid of one state: 12 a page, skeletons in the final size while loading, 'We couldn't
+ * find any exact matches' when empty, the spec's error text with Retry on failure, pagination links
+ * (the page is in the URL).
+ */
+import type { DiscoveryResults } from '@atrium/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { SEARCH_PAGE_SIZE } from '../../api/discovery.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { pageCountOf } from '../../ui/paginationItems.ts';
+import { CourseCard } from '../course-card/CourseCard.tsx';
+import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
+import messages from './messages.ts';
+import type { SearchState } from './searchState.ts';
+import styles from './CatalogueBrowser.module.css';
+
+interface Props {
+  state: SearchState;
+  results: UseQueryResult<DiscoveryResults>;
+  hrefFor: (state: SearchState) => string;
+  onOpen?: Parameters<typeof CourseCard>[0]['onOpen'];
+}
+
+export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
+  const intl = useIntl();
+  const { data, isPending, isError, isPlaceholderData, refetch } = results;
+
+  if (isPending) return <CourseGridSkeleton count={SEARCH_PAGE_SIZE} />;
+  if (isError && !data) {
+    return (
+      <div className={styles.message} role="alert">
+        <p className={styles.messageTitle}>{intl.formatMessage(messages.error)}</p>
+        <Button onClick={() => void refetch()}>{intl.formatMessage(messages.retry)}</Button>
+      </div>
+    );
+  }
+  if (data.results.length === 0) {
+    return (
+      <div className={styles.message} role="status">
+        <SearchX className={styles.messageIcon} aria-hidden="true" />
+        <p className={styles.messageTitle}>{intl.formatMessage(messages.noResults)}</p>
+        <p>{intl.formatMessage(messages.noResultsHint)}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.results} aria-busy={isPlaceholderData}>
+      <CourseGrid label={intl.formatMessage(messages.results)}>
+        {data.results.map((hit) => (
+          <CourseCard key={hit.data.id} course={hit.data.course_metadata} isProgram={hit.isProgram} headingLevel={3} onOpen={onOpen} />
+        ))}
+      </CourseGrid>
+      <Pagination
+        page={state.page}
+        pageCount={pageCountOf(data.total, SEARCH_PAGE_SIZE)}
+        hrefFor={(page) => hrefFor({ ...state, page })}
+        label={intl.formatMessage(messages.resultsPagination)}
+      />
+    </div>
+  );
+}

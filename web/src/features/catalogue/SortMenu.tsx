@@ -1,0 +1,40 @@
+/** Desktop sort: a menu of the five orders with the current one checked; disabled without results. */
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { DiscoverySort } from '@atrium/contract';
+import { Check, ChevronDown } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { sortLabel, sortOptions } from './facetLabels.ts';
+import messages from './messages.ts';
+import styles from './SortMenu.module.css';
+
+interface Props {
+  sort: DiscoverySort;
+  disabled: boolean;
+  onChange: (sort: DiscoverySort) => void;
+}
+
+export function SortMenu({ sort, disabled, onChange }: Props) {
+  const intl = useIntl();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.trigger} disabled={disabled} title={disabled ? intl.formatMessage(messages.sortDisabledHint) : undefined}>
+        {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(sort)) })}
+        <ChevronDown className={styles.chevron} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+          <DropdownMenu.RadioGroup value={sort} onValueChange={(value) => onChange(value as DiscoverySort)}>
+            {sortOptions.map((option) => (
+              <DropdownMenu.RadioItem key={option.value || 'relevant'} value={option.value} className={styles.item}>
+                <span>{intl.formatMessage(option.label)}</span>
+                <DropdownMenu.ItemIndicator className={styles.indicator}>
+                  <Check aria-hidden="true" />
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

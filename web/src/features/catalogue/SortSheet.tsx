@@ -1,0 +1,41 @@
+/** Phones: the sort order in a bottom sheet, the current one checked; choosing applies and closes. */
+import type { DiscoverySort } from '@atrium/contract';
+import { useIntl } from 'react-intl';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { sortOptions } from './facetLabels.ts';
+import messages from './messages.ts';
+import styles from './SortSheet.module.css';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sort: DiscoverySort;
+  onChange: (sort: DiscoverySort) => void;
+}
+
+export function SortSheet({ open, onOpenChange, sort, onChange }: Props) {
+  const intl = useIntl();
+  const title = intl.formatMessage(messages.sortTitle);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <fieldset className={styles.options}>
+        <legend className="visually-hidden">{title}</legend>
+        {sortOptions.map((option) => (
+          <label key={option.value || 'relevant'} className={styles.option}>
+            <input
+              type="radio"
+              name="catalogue-sort"
+              value={option.value}
+              checked={sort === option.value}
+              onChange={() => {
+                onChange(option.value);
+                onOpenChange(false);
+              }}
+            />
+            <span>{intl.formatMessage(option.label)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </Dialog>
+  );
+}

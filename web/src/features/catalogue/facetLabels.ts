@@ -1,0 +1,38 @@
+/** How each facet, sort and fixed value is named on screen (messages), kept in one table. */
+import type { DiscoverySort } from '@atrium/contract';
+import type { MessageDescriptor } from 'react-intl';
+import messages from './messages.ts';
+import type { Availability, Facet, LearningType } from './searchState.ts';
+
+export const facetNames: Record<Facet, MessageDescriptor> = {
+  subject: messages.facetSubject,
+  partner: messages.facetPartner,
+  instructor: messages.facetInstructor,
+  language: messages.facetLanguage,
+  availability: messages.facetAvailability,
+  learning_type: messages.facetLearningType,
+};
+
+/** The spec's order: most relevant (default), recent, popular, title A to Z, title Z to A. */
+export const sortOptions: readonly { value: DiscoverySort; label: MessageDescriptor }[] = [
+  { value: '', label: messages.sortRelevant },
+  { value: 'recent', label: messages.sortRecent },
+  { value: 'popular', label: messages.sortPopular },
+  { value: 'A-Z', label: messages.sortAZ },
+  { value: 'Z-A', label: messages.sortZA },
+];
+
+export const sortLabel = (sort: DiscoverySort): MessageDescriptor =>
+  sortOptions.find((o) => o.value === sort)?.label ?? messages.sortRelevant;
+
+export const availabilityLabels: Record<Availability, MessageDescriptor> = {
+  current: messages.availabilityCurrent,
+  upcoming: messages.availabilityUpcoming,
+  self_paced: messages.availabilitySelfPaced,
+  archived: messages.availabilityArchived,
+};
+
+export const learningTypeLabels: Record<LearningType, MessageDescriptor> = {
+  course: messages.learningTypeCourse,
+  program: messages.learningTypeProgram,
+};

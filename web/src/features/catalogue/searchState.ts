@@ -1,0 +1,123 @@
+/**
+ * The catalogue browser's whole state, as it lives in the URL (the one source of truth): reload, share
+ * and Back restore exactly what was shown. Parsing is forgiving (unknown or repeated values are
+ * dropped), serialising is canonical (parameters in a fixed order, defaults left out), so one state
+ * has one address.
+ */
+import { AVAILABILITY, LEARNING_TYPES, SORTS, type DiscoveryQuery, type DiscoverySort } from '@atrium/contract';
+
+export type Availability = (typeof AVAILABILITY)[number];
+export type LearningType = (typeof LEARNING_TYPES)[number];
+
+export interface SearchState {
+  q: string;
+  /** Subject titles, organisation names, instructor names, language codes: what the search takes. */
+  subject: string[];
+  partner: string[];
+  instructor: string[];
+  language: string[];
+  availability: Availability[];
+  learning_type: LearningType[];
+  sort: DiscoverySort;
+  /** 1-based. */
+  page: number;
+}
+
+/** The repeatable URL parameters, in the order they are written. */
+export const FACETS = ['subject', 'partner', 'instructor', 'language', 'availability', 'learning_type'] as const;
+export type Facet = (typeof FACETS)[number];
+
+export const emptySearchState: SearchState = {
+  q: '',
+  subject: [],
+  partner: [],
+  instructor: [],
+  language: [],
+  availability: [],
+  learning_type: [],
+  sort: '',
+  page: 1,
+};
+
+const MAX_VALUES = 50;
+const MAX_TEXT = 200;
+
+function values(params: URLSearchParams, key: string): string[] {
+  const seen = new Set<string>();
+  for (const raw of params.getAll(key)) {
+    const value = raw.trim().slice(0, MAX_TEXT);
+    if (value) seen.add(value);
+  }
+  return [...seen].slice(0, MAX_VALUES);
+}
+
+const oneOf =
+  <T extends string>(allowed: readonly T[]) =>
+  (value: string): value is T =>
+    (allowed as readonly string[]).includes(value);
+
+function parsePage(raw: string | null): number {
+  if (raw === null || !/^\d{1,6}$/.test(raw.trim())) return 1;
+  return Math.max(1, Number(raw.trim()));
+}
+
+export function parseSearchState(search: string | URLSearchParams): SearchState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const sort = params.get('sort') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_TEXT),
+    subject: values(params, 'subject'),
+    partner: values(params, 'partner'),
+    instructor: values(params, 'instructor'),
+    language: values(params, 'language'),
+    availability: values(params, 'availability').filter(oneOf(AVAILABILITY)),
+    learning_type: values(params, 'learning_type').filter(oneOf(LEARNING_TYPES)),
+    sort: oneOf(SORTS)(sort) ? sort : '',
+    page: parsePage(params.get('page')),
+  };
+}
+
+/** The query string (without `?`) for a state; empty for the default state. */
+export function serializeSearchState(state: SearchState): string {
+  const params = new URLSearchParams();
+  const q = state.q.trim();
+  if (q) params.set('q', q);
+  for (const facet of FACETS) for (const value of new Set<string>(state[facet])) params.append(facet, value);
+  if (state.sort) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(Math.floor(state.page)));
+  return params.toString();
+}
+
+/** Any change but the page returns to page 1 (the earlier client kept the page and showed nothing). */
+export function changeSearch(state: SearchState, change: Partial<Omit<SearchState, 'page'>>): SearchState {
+  return { ...state, ...change, page: 1 };
+}
+
+export function toggleFacetValue(state: SearchState, facet: Facet, value: string): SearchState {
+  const current: readonly string[] = state[facet];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return changeSearch(state, { [facet]: next });
+}
+
+/** Keeps the query text only when asked (the chip row's 'Clear all' clears the text too). */
+export function clearFilters(state: SearchState, keepText = false): SearchState {
+  return { ...emptySearchState, q: keepText ? state.q : '', sort: state.sort };
+}
+
+/** Filters the Filters button counts: the text, and each selected value. */
+export function activeFilterCount(state: SearchState): number {
+  return (state.q.trim() ? 1 : 0) + FACETS.reduce((n, facet) => n + state[facet].length, 0);
+}
+
+/** The discovery search body for a state (empty fields are dropped later by nonEmptyFilters). */
+export function toDiscoveryQuery(state: SearchState): DiscoveryQuery {
+  return {
+    search_string: state.q,
+    subjects: state.subject,
+    partners: state.partner,
+    instructors: state.instructor,
+    language_codes: state.language,
+    availability: state.availability,
+    learning_type: state.learning_type,
+  };
+}

@@ -1,0 +1,28 @@
+/** `/discover`: a search header, featured subjects, then the browser over the whole catalogue. */
+import { useIntl } from 'react-intl';
+import routeLabels from '../../app/routeLabels.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { CatalogueBrowser } from '../catalogue/CatalogueBrowser.tsx';
+import { useRecordRecent } from '../catalogue/useRecordRecent.ts';
+import { CatalogueSearchForm } from '../search/CatalogueSearchForm.tsx';
+import { FeaturedSubjects } from './FeaturedSubjects.tsx';
+import messages from './messages.ts';
+import styles from './DiscoverPage.module.css';
+
+export default function DiscoverPage() {
+  const intl = useIntl();
+  const onOpen = useRecordRecent();
+  usePageTitle(intl.formatMessage(routeLabels.discover));
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: intl.formatMessage(messages.home), to: '/' }, { label: intl.formatMessage(messages.discover) }]} />
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{intl.formatMessage(messages.heading)}</h1>
+        <CatalogueSearchForm />
+      </header>
+      <FeaturedSubjects />
+      <CatalogueBrowser heading={intl.formatMessage(messages.allCourses)} onOpen={onOpen} />
+    </div>
+  );
+}

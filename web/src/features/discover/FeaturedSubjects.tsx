@@ -1,0 +1,64 @@
+/**
+ * Featured subjects: 10 or 5 on desktop, 6 or 3 on phones (rules.ts). Both counts are rendered and
+ * CSS hides the extra tiles under 768 px, so no JavaScript measures the window. Each tile opens the
+ * browser filtered by that subject alone.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { subjectsQuery } from '../../api/catalogue.ts';
+import { safeUrl } from '../../lib/safeUrl.ts';
+import { Button } from '../../ui/Button.tsx';
+import { emptySearchState, serializeSearchState } from '../catalogue/searchState.ts';
+import messages from './messages.ts';
+import { featuredSubjectCount } from './rules.ts';
+import styles from './FeaturedSubjects.module.css';
+
+export function FeaturedSubjects() {
+  const intl = useIntl();
+  const { data, isPending, isError, refetch } = useQuery(subjectsQuery(useApiClient(), { featured: true, page_size: 10 }));
+  const subjects = data?.results ?? [];
+  const desktop = featuredSubjectCount(subjects.length, false);
+  const phone = featuredSubjectCount(subjects.length, true);
+  if (!isPending && !isError && Math.max(desktop, phone) === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="featured-subjects">
+      <h2 id="featured-subjects" className={styles.heading}>
+        {intl.formatMessage(messages.featured)}
+      </h2>
+      {isPending ? (
+        <div className={styles.grid} role="status" aria-label={intl.formatMessage(messages.loadingSubjects)}>
+          {Array.from({ length: 10 }, (_, i) => (
+            <div key={i} className={`${styles.tile} ${styles.skeleton} ${i >= 6 ? styles.desktopOnly : ''}`} aria-hidden="true" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div className={styles.error} role="alert">
+          <p>{intl.formatMessage(messages.featuredError)}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {subjects.slice(0, Math.max(desktop, phone)).map((subject, i) => {
+            const image = safeUrl(subject.image);
+            const hidden = `${i >= desktop ? styles.phoneOnly : ''} ${i >= phone ? styles.desktopOnly : ''}`;
+            return (
+              <li key={subject.slug} className={hidden}>
+                <Link className={styles.tile} to={`/search?${serializeSearchState({ ...emptySearchState, subject: [subject.title] })}`}>
+                  {image && <img className={styles.image} src={image} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+                  <span className={styles.title} dir="auto">
+                    {subject.title}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** `/search`: the catalogue browser for `?q=` (and any facets), the query in the heading. */
+import { useIntl } from 'react-intl';
+import routeLabels from '../../app/routeLabels.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { CatalogueBrowser } from '../catalogue/CatalogueBrowser.tsx';
+import { useSearchState } from '../catalogue/useSearchState.ts';
+import { useRecordRecent } from '../catalogue/useRecordRecent.ts';
+import { CatalogueSearchForm } from './CatalogueSearchForm.tsx';
+import messages from './messages.ts';
+import styles from './SearchPage.module.css';
+
+export default function SearchPage() {
+  const intl = useIntl();
+  const { state } = useSearchState();
+  const onOpen = useRecordRecent();
+  usePageTitle(state.q ? intl.formatMessage(messages.title, { query: state.q }) : intl.formatMessage(routeLabels.search));
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage(messages.home), to: '/' },
+          { label: intl.formatMessage(messages.discover), to: '/discover' },
+          { label: intl.formatMessage(messages.search) },
+        ]}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.heading} dir="auto">
+          {state.q ? intl.formatMessage(messages.headingWithQuery, { query: state.q }) : intl.formatMessage(messages.heading)}
+        </h1>
+        {/* Keyed by the query so the field shows the current text after Back or a chip removal. */}
+        <CatalogueSearchForm key={state.q} initialText={state.q} />
+      </header>
+      <CatalogueBrowser heading={intl.formatMessage(messages.results)} hideHeading onOpen={onOpen} />
+    </div>
+  );
+}

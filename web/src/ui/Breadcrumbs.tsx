@@ -1,0 +1,37 @@
+/** A breadcrumb trail: links for every step but the last, which is the current page. */
+import { ChevronRight } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import messages from './breadcrumbs.messages.ts';
+import styles from './Breadcrumbs.module.css';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page. */
+  to?: string;
+}
+
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const intl = useIntl();
+  return (
+    <nav className={styles.breadcrumbs} aria-label={intl.formatMessage(messages.label)}>
+      <ol className={styles.list}>
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={`${i}-${item.label}`} className={styles.item}>
+              {item.to && !last ? (
+                <Link to={item.to} className={styles.link}>
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
+              {!last && <ChevronRight className={styles.separator} aria-hidden="true" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

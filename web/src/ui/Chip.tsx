@@ -1,0 +1,22 @@
+/** A removable filter chip: its whole body is one button whose name says what removing does. */
+import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import messages from './chip.messages.ts';
+import styles from './Chip.module.css';
+
+interface Props {
+  label: string;
+  onRemove: () => void;
+}
+
+export function Chip({ label, onRemove }: Props) {
+  const intl = useIntl();
+  return (
+    <button type="button" className={styles.chip} onClick={onRemove} aria-label={intl.formatMessage(messages.remove, { label })}>
+      <span className={styles.label} dir="auto">
+        {label}
+      </span>
+      <X className={styles.icon} aria-hidden="true" />
+    </button>
+  );
+}
