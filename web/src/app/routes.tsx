@@ -15,6 +15,9 @@ const staticPage = lazyPage(() => import('../features/static-page/StaticPage.tsx
 const notFound = lazyPage(() => import('../features/not-found/NotFoundPage.tsx'));
 const discover = lazyPage(() => import('../features/discover/DiscoverPage.tsx'));
 const search = lazyPage(() => import('../features/search/SearchPage.tsx'));
+const overview = lazyPage(() => import('../features/dashboard/OverviewPage.tsx'));
+const enrollmentList = lazyPage(() => import('../features/dashboard/EnrollmentListPage.tsx'));
+const course = lazyPage(() => import('../features/course/CoursePage.tsx'));
 const placeholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage.tsx'));
 
 /** A route showing `element`, whose chunk start-up may preload (see preloadRoute.ts). */
@@ -37,14 +40,14 @@ export const pageRoutes: RouteObject[] = [
   page(undefined, <home.Page />, home),
   page('home', <home.Page />, home),
   placeholder('profile', routeLabels.profile),
-  placeholder('overview', routeLabels.overview),
-  placeholder('inprogress', routeLabels.inProgress),
-  placeholder('completed', routeLabels.completed),
+  page('overview', <overview.Page />, overview),
+  page('inprogress', <enrollmentList.Page progress="in-progress" />, enrollmentList),
+  page('completed', <enrollmentList.Page progress="completed" />, enrollmentList),
   page('discover', <discover.Page />, discover),
   page('search', <search.Page />, search),
   placeholder('partners', routeLabels.partners),
   placeholder('partners/:shortName', routeLabels.partner),
-  placeholder('course/:slug', routeLabels.course),
+  page('course/:slug', <course.Page />, course),
   placeholder('program/:slug', routeLabels.program),
   placeholder('instructor/:slug', routeLabels.instructor),
   page('staticpages/:page', <staticPage.Page />, staticPage),

@@ -1,0 +1,46 @@
+/**
+ * 'Activate Your Account' (spec §4/§5): only once the account has loaded and says not active. The
+ * resend link reports whether the e-mail went out (the earlier client never said).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { userAccountQuery } from '../../api/account.ts';
+import { needsActivation } from '../activation/shouldShowActivation.ts';
+import { useResendActivation } from '../activation/useResendActivation.ts';
+import messages from './messages.ts';
+import styles from './DashboardPage.module.css';
+
+export function ActivationBanner() {
+  const intl = useIntl();
+  const username = useAuthenticatedUser()?.username ?? null;
+  const { data: account } = useQuery(userAccountQuery(useApiClient(), username));
+  const resend = useResendActivation();
+  if (!needsActivation(account)) return null;
+  return (
+    <section className={styles.banner} aria-labelledby="activation-title">
+      <TriangleAlert className={styles.bannerIcon} aria-hidden="true" />
+      <div>
+        <h2 id="activation-title" className={styles.bannerTitle}>
+          {intl.formatMessage(messages.activateTitle)}
+        </h2>
+        <p className={styles.bannerText}>{intl.formatMessage(messages.activateBody)}</p>
+        <p className={styles.bannerText}>
+          {intl.formatMessage(messages.activateResendPrompt)}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => resend.mutate()} disabled={resend.isPending}>
+            {intl.formatMessage(resend.isPending ? messages.resending : messages.resendActivation)}
+          </button>
+        </p>
+        <p className={styles.bannerText} role="status">
+          {resend.isSuccess && intl.formatMessage(messages.resendSucceeded)}
+        </p>
+        {resend.isError && (
+          <p className={`${styles.bannerText} ${styles.error}`} role="alert">
+            {intl.formatMessage(messages.resendFailed)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

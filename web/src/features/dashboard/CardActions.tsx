@@ -1,0 +1,63 @@
+/**
+ * Share and the more menu (above 768 px), or one button opening the action sheet (768 px and below),
+ * and the unenroll confirmation. CSS decides which trigger shows, so nothing remounts on resize.
+ */
+import type { EnrolledCourse } from '@atrium/contract';
+import { BookOpen, EllipsisVertical, Info, LogOut, Play, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ActionSheet } from '../../ui/ActionSheet.tsx';
+import { DropdownMenu } from '../../ui/DropdownMenu.tsx';
+import type { MenuEntry } from '../../ui/menuEntry.ts';
+import messages from './messages.ts';
+import { moreMenuActions, sheetActions, type MenuAction } from './rules.ts';
+import { UnenrollDialog } from './UnenrollDialog.tsx';
+import type { EnrollmentCardState } from './useEnrollmentCard.ts';
+import { useShareCourse } from './useShareCourse.ts';
+import styles from './EnrollmentCard.module.css';
+
+interface Props {
+  course: EnrolledCourse;
+  card: EnrollmentCardState;
+}
+
+export function CardActions({ course, card }: Props) {
+  const intl = useIntl();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [unenrollOpen, setUnenrollOpen] = useState(false);
+  const share = useShareCourse(card.shareUrl);
+  const name = course.course_details.course_name;
+  const resumeHref = card.button.kind === 'resume' ? card.button.href : card.courseHome;
+
+  const entry = (action: MenuAction): MenuEntry => {
+    switch (action) {
+      case 'resume':
+        return { key: action, label: intl.formatMessage(messages.resumeCourse), icon: <Play aria-hidden="true" size={18} />, href: resumeHref, disabled: !card.canOpen };
+      case 'goToCourse':
+        return { key: action, label: intl.formatMessage(messages.goToCourse), icon: <BookOpen aria-hidden="true" size={18} />, href: card.courseHome };
+      case 'courseInfo':
+        return { key: action, label: intl.formatMessage(messages.courseInfo), icon: <Info aria-hidden="true" size={18} />, to: `/course/${encodeURIComponent(course.course_metadata.slug)}/` };
+      case 'share':
+        return { key: action, label: intl.formatMessage(messages.shareAction), icon: <Share2 aria-hidden="true" size={18} />, onSelect: () => void share() };
+      case 'unenroll':
+        return { key: action, label: intl.formatMessage(messages.unenroll), icon: <LogOut aria-hidden="true" size={18} />, onSelect: () => setUnenrollOpen(true), danger: true };
+    }
+  };
+  const moreLabel = intl.formatMessage(messages.moreActions, { course: name });
+
+  return (
+    <div className={styles.actions}>
+      <div className={styles.desktopActions}>
+        <button type="button" className={styles.iconButton} aria-label={intl.formatMessage(messages.share, { course: name })} onClick={() => void share()}>
+          <Share2 aria-hidden="true" size={20} />
+        </button>
+        <DropdownMenu label={moreLabel} icon={<EllipsisVertical aria-hidden="true" size={20} />} entries={moreMenuActions(card.button).map(entry)} />
+      </div>
+      <button type="button" className={`${styles.iconButton} ${styles.phoneActions}`} aria-label={moreLabel} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        <EllipsisVertical aria-hidden="true" size={20} />
+      </button>
+      <ActionSheet open={sheetOpen} onOpenChange={setSheetOpen} title={name} entries={sheetActions(card.canOpen).map(entry)} />
+      <UnenrollDialog courseId={course.course_details.course_id} open={unenrollOpen} onOpenChange={setUnenrollOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import messages from './messages.ts';
+import type { CardStatus as Status } from './rules.ts';
+import styles from './EnrollmentCard.module.css';
+
+/** Progress bar (with the percent as text, not colour alone) or the card's status message. */
+export function CardStatus({ status }: { status: Status }) {
+  const intl = useIntl();
+  switch (status.kind) {
+    case 'prerequisite':
+      return (
+        <p className={`${styles.status} ${styles.warning}`}>
+          <TriangleAlert className={styles.statusIcon} aria-hidden="true" />
+          <span>
+            {intl.formatMessage(messages.prerequisite, {
+              course: status.courseName || status.courseSlug,
+              link: (chunks: ReactNode) => (
+                <Link key="prerequisite" className={styles.inlineLink} to={`/course/${encodeURIComponent(status.courseSlug)}/`}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </span>
+        </p>
+      );
+    case 'completed':
+      return (
+        <p className={`${styles.status} ${styles.success}`}>
+          <CircleCheck className={styles.statusIcon} aria-hidden="true" />
+          {intl.formatMessage(messages.completed)}
+        </p>
+      );
+    case 'comingSoon':
+      return (
+        <p className={`${styles.status} ${styles.warning}`}>
+          <Clock className={styles.statusIcon} aria-hidden="true" />
+          {intl.formatMessage(messages.comingSoon)}
+        </p>
+      );
+    case 'progress':
+      return (
+        <div className={styles.progress}>
+          <div
+            className={styles.track}
+            role="progressbar"
+            aria-label={intl.formatMessage(messages.progressLabel)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={status.percent}
+          >
+            <div className={styles.fill} style={{ inlineSize: `${status.percent}%` }} />
+          </div>
+          <span className={styles.percent}>{intl.formatMessage(messages.progress, { percent: status.percent })}</span>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The enrolled-course card (spec §2 Dashboard, §4 card rules). The whole card opens the course home
+ * through its title link stretched over the card (unless the course has not started or a prerequisite
+ * is unmet); partner, status link, button, share and menu stay separate interactive elements above it.
+ */
+import type { EnrolledCourse } from '@atrium/contract';
+import { BookOpen } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { textDirection } from '../../lib/direction.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { CardActions } from './CardActions.tsx';
+import { CardDateLine } from './CardDateLine.tsx';
+import { CardPrimaryButton } from './CardPrimaryButton.tsx';
+import { CardStatus } from './CardStatus.tsx';
+import messages from './messages.ts';
+import { useEnrollmentCard } from './useEnrollmentCard.ts';
+import styles from './EnrollmentCard.module.css';
+
+interface Props {
+  course: EnrolledCourse;
+  now: Date;
+  /** The first cards are above the fold: their images load eagerly. */
+  eagerImage?: boolean;
+}
+
+export function EnrollmentCard({ course, now, eagerImage = false }: Props) {
+  const intl = useIntl();
+  const card = useEnrollmentCard(course, now);
+  const { course_name: name, org_display_name: partner } = course.course_details;
+  const partnerSlug = course.organization.short_name;
+
+  return (
+    <article className={styles.card} aria-label={name}>
+      <div className={styles.media}>
+        {card.imageUrl ? (
+          <img
+            className={styles.image}
+            src={card.imageUrl}
+            alt=""
+            width={320}
+            height={180}
+            loading={eagerImage ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true">
+            <BookOpen size={40} />
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <h3 className={styles.title} dir={textDirection(name)}>
+            {card.canOpen ? (
+              <a className={styles.titleLink} href={card.courseHome}>
+                {name}
+              </a>
+            ) : (
+              name
+            )}
+          </h3>
+          <CardActions course={course} card={card} />
+        </div>
+        {partner &&
+          (partnerSlug ? (
+            <Link className={styles.partner} to={`/partners/${encodeURIComponent(partnerSlug)}`} aria-label={intl.formatMessage(messages.partner, { partner })}>
+              {partner}
+            </Link>
+          ) : (
+            <span className={styles.partnerText}>{partner}</span>
+          ))}
+        <p className={styles.dateLine}>
+          {card.outlineLoading ? <Skeleton width="14rem" /> : <CardDateLine line={card.dateLine} />}
+        </p>
+        <div className={styles.bottom}>
+          <CardStatus status={card.status} />
+          <CardPrimaryButton button={card.button} />
+        </div>
+      </div>
+    </article>
+  );
+}

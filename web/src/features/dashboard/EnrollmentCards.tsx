@@ -1,0 +1,32 @@
+import type { EnrolledCourse } from '@atrium/contract';
+import { useIntl } from 'react-intl';
+import { EnrollmentCard } from './EnrollmentCard.tsx';
+import { EnrollmentCardSkeleton } from './EnrollmentCardSkeleton.tsx';
+import messages from './messages.ts';
+import styles from './DashboardPage.module.css';
+
+/** Spec §9: four card skeletons while loading. */
+const SKELETON_CARDS = 4;
+
+export function EnrollmentCardsLoading() {
+  const intl = useIntl();
+  return (
+    <div className={styles.cards} role="status" aria-label={intl.formatMessage(messages.loadingCourses)}>
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <EnrollmentCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+export function EnrollmentCards({ courses, now }: { courses: EnrolledCourse[]; now: Date }) {
+  return (
+    <ul className={styles.cards}>
+      {courses.map((course, i) => (
+        <li key={course.course_details.course_id}>
+          <EnrollmentCard course={course} now={now} eagerImage={i < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * `/inprogress` and `/completed`: title with the total, search within my courses, cards, 4 skeletons
+ * while loading, the empty states, and pagination above 12 with the page in the URL.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { ProgressType } from '@atrium/contract';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { enrollmentListQuery } from '../../api/enrollments.ts';
+import routeLabels from '../../app/routeLabels.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Button } from '../../ui/Button.tsx';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { ActivationBanner } from './ActivationBanner.tsx';
+import { DashboardTabs } from './DashboardTabs.tsx';
+import { EnrollmentCards, EnrollmentCardsLoading } from './EnrollmentCards.tsx';
+import { ExploreCard } from './ExploreCard.tsx';
+import { ListError } from './ListError.tsx';
+import { pageBeyondEnd, pageCount } from './listParams.ts';
+import messages from './messages.ts';
+import { MyCoursesSearch } from './MyCoursesSearch.tsx';
+import { SignInPrompt } from './SignInPrompt.tsx';
+import { useListParams } from './useListParams.ts';
+import styles from './DashboardPage.module.css';
+
+const EMPTY = {
+  'in-progress': { title: messages.emptyInProgressTitle, description: messages.emptyInProgressDescription },
+  completed: { title: messages.emptyCompletedTitle, description: messages.emptyCompletedDescription },
+} as const;
+
+export default function EnrollmentListPage({ progress }: { progress: ProgressType }) {
+  const intl = useIntl();
+  const username = useAuthenticatedUser()?.username ?? null;
+  const { page, search, update, hrefFor } = useListParams();
+  const list = useQuery(enrollmentListQuery(useApiClient(), username, { progress, page, search }));
+  const now = useMemo(() => new Date(), []);
+  const title = intl.formatMessage(progress === 'completed' ? routeLabels.completed : routeLabels.inProgress);
+  usePageTitle(title);
+
+  // The current page ran past the end (last card unenrolled, or a stale link): show the last page.
+  const settled = list.data !== undefined && !list.isPlaceholderData;
+  const correction = settled ? pageBeyondEnd(page, list.data.count) : null;
+  useEffect(() => {
+    if (correction !== null) update({ page: correction }, true);
+  }, [correction, update]);
+
+  const body = () => {
+    if (username === null) return <SignInPrompt />;
+    if (list.isPending) return <EnrollmentCardsLoading />;
+    if (list.isError) return <ListError onRetry={() => void list.refetch()} />;
+    const { count, results } = list.data;
+    if (count === 0 && search) {
+      return (
+        <section className={styles.explore}>
+          <h2 className={styles.exploreTitle}>{intl.formatMessage(messages.noMatchesTitle, { search })}</h2>
+          <p className={styles.muted}>{intl.formatMessage(messages.noMatchesDescription)}</p>
+          <Button variant="secondary" onClick={() => update({ search: '', page: 1 })}>
+            {intl.formatMessage(messages.clearSearch)}
+          </Button>
+        </section>
+      );
+    }
+    if (count === 0) {
+      const empty = EMPTY[progress];
+      return (
+        <ExploreCard
+          title={intl.formatMessage(empty.title)}
+          description={intl.formatMessage(empty.description)}
+          action={intl.formatMessage(messages.exploreCourses)}
+        />
+      );
+    }
+    if (correction !== null) return <EnrollmentCardsLoading />;
+    return (
+      <>
+        <EnrollmentCards courses={results} now={now} />
+        <Pagination page={page} pageCount={pageCount(count)} hrefFor={hrefFor} />
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <DashboardTabs />
+      {username !== null && <ActivationBanner />}
+      <header className={styles.listHeader}>
+        <div>
+          <PageHeading>{title}</PageHeading>
+          {list.data && (
+            <p className={styles.total} aria-live="polite">
+              {search && <span>{intl.formatMessage(messages.searchResultsFor, { search })} · </span>}
+              {intl.formatMessage(messages.totalCourses, { count: list.data.count })}
+            </p>
+          )}
+        </div>
+        {username !== null && <MyCoursesSearch value={search} onSearch={(text) => update({ search: text, page: 1 })} />}
+      </header>
+      {body()}
+    </div>
+  );
+}

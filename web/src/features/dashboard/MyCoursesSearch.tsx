@@ -1,0 +1,63 @@
+import { Search, X } from 'lucide-react';
+import { useState, type SyntheticEvent } from 'react';
+import { useIntl } from 'react-intl';
+import messages from './messages.ts';
+import styles from './DashboardPage.module.css';
+
+interface Props {
+  /** The search in the URL; the box starts from it and follows it (Back, links). */
+  value: string;
+  onSearch: (search: string) => void;
+}
+
+/** Search within my courses (Atrium extension, sent to the enrollment list as `search`). */
+export function MyCoursesSearch({ value, onSearch }: Props) {
+  const intl = useIntl();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // Follow the URL when it changes from outside (Back, Clear search): adjust state during render.
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="my-courses-search">
+        {intl.formatMessage(messages.searchLabel)}
+      </label>
+      <div className={styles.searchField}>
+        <Search className={styles.searchIcon} aria-hidden="true" />
+        <input
+          id="my-courses-search"
+          className={styles.searchInput}
+          type="search"
+          value={text}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
+          autoComplete="off"
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {text !== '' && (
+          <button
+            type="button"
+            className={styles.clearButton}
+            aria-label={intl.formatMessage(messages.clearSearch)}
+            onClick={() => {
+              setText('');
+              if (value !== '') onSearch('');
+            }}
+          >
+            <X aria-hidden="true" size={18} />
+          </button>
+        )}
+      </div>
+      <button type="submit" className={styles.searchButton}>
+        {intl.formatMessage(messages.searchButton)}
+      </button>
+    </form>
+  );
+}

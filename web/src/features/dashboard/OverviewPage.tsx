@@ -1,0 +1,95 @@
+/**
+ * `/overview`: greeting with avatar and name, counts in progress and completed (each a link to its
+ * list), the five most recent enrollments, or the explore card when there are none.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { enrollmentListQuery } from '../../api/enrollments.ts';
+import routeLabels from '../../app/routeLabels.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ActivationBanner } from './ActivationBanner.tsx';
+import { DashboardTabs } from './DashboardTabs.tsx';
+import { EnrollmentCards, EnrollmentCardsLoading } from './EnrollmentCards.tsx';
+import { ExploreCard } from './ExploreCard.tsx';
+import { Greeting } from './Greeting.tsx';
+import { ListError } from './ListError.tsx';
+import messages from './messages.ts';
+import { SignInPrompt } from './SignInPrompt.tsx';
+import styles from './DashboardPage.module.css';
+
+const RECENT = 5;
+
+export default function OverviewPage() {
+  const intl = useIntl();
+  const client = useApiClient();
+  const username = useAuthenticatedUser()?.username ?? null;
+  usePageTitle(intl.formatMessage(routeLabels.overview));
+  const now = useMemo(() => new Date(), []);
+  const recent = useQuery(enrollmentListQuery(client, username, { progress: 'all', page: 1, pageSize: RECENT }));
+  const inProgress = useQuery(enrollmentListQuery(client, username, { progress: 'in-progress', page: 1 }));
+  const completed = useQuery(enrollmentListQuery(client, username, { progress: 'completed', page: 1 }));
+
+  if (username === null) {
+    return (
+      <div className={styles.page}>
+        <DashboardTabs />
+        <h1 className="visually-hidden">{intl.formatMessage(routeLabels.overview)}</h1>
+        <SignInPrompt />
+      </div>
+    );
+  }
+
+  const count = (data: { count: number } | undefined, message: typeof messages.inProgressCount, to: string) =>
+    data === undefined ? (
+      <Skeleton width="10rem" height="1.5rem" />
+    ) : (
+      <Link className={styles.countLink} to={to}>
+        {intl.formatMessage(message, { count: data.count })}
+      </Link>
+    );
+
+  const recentBody = () => {
+    if (recent.isPending) return <EnrollmentCardsLoading />;
+    if (recent.isError) return <ListError onRetry={() => void recent.refetch()} />;
+    if (recent.data.count === 0) {
+      return (
+        <ExploreCard
+          title={intl.formatMessage(messages.emptyOverviewTitle)}
+          description={intl.formatMessage(messages.emptyOverviewDescription)}
+          action={intl.formatMessage(messages.exploreCourses)}
+        />
+      );
+    }
+    return (
+      <>
+        <EnrollmentCards courses={recent.data.results} now={now} />
+        <p className={styles.viewAll}>
+          <Link to="/inprogress">{intl.formatMessage(messages.viewAllInProgress)}</Link>
+          <Link to="/completed">{intl.formatMessage(messages.viewAllCompleted)}</Link>
+        </p>
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <DashboardTabs />
+      <ActivationBanner />
+      <Greeting username={username} />
+      <ul className={styles.counts}>
+        <li>{count(inProgress.data, messages.inProgressCount, '/inprogress')}</li>
+        <li>{count(completed.data, messages.completedCount, '/completed')}</li>
+      </ul>
+      <section aria-labelledby="recent-activity">
+        <h2 id="recent-activity" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.recentActivity)}
+        </h2>
+        {recentBody()}
+      </section>
+    </div>
+  );
+}

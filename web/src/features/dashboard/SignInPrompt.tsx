@@ -1,0 +1,25 @@
+import { LogIn } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { signInUrl } from '../header/authLinks.ts';
+import { useCurrentHref } from '../header/useCurrentHref.ts';
+import messages from './messages.ts';
+import styles from './DashboardPage.module.css';
+
+/**
+ * The signed-out dashboard (and the lists' unauthenticated placeholder): 'Please log in to access
+ * your dashboard' and a log-in button — third-party path when TPA-only, else login with `next`.
+ */
+export function SignInPrompt() {
+  const intl = useIntl();
+  const settings = useSettings();
+  const href = useCurrentHref();
+  return (
+    <section className={styles.explore}>
+      <LogIn className={styles.exploreIcon} aria-hidden="true" />
+      <p className={styles.exploreTitle}>{intl.formatMessage(messages.pleaseLogIn)}</p>
+      <ButtonLink href={signInUrl(settings, href)}>{intl.formatMessage(messages.logIn)}</ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Everything one card needs, from its enrollment plus two cached calls: the outline (only with a
+ * course id) and the prerequisite status (only with a slug and a non-empty list) — spec §5. The query
+ * keys are per course, so cards, pages and the overview share answers instead of asking again; a
+ * failing call for one course affects that card alone, and only as far as it must.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { EnrolledCourse } from '@atrium/contract';
+import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { courseOutlineQuery, prereqStatusQuery } from '../../api/enrollments.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import {
+  canOpenCourse,
+  cardButton,
+  cardDateLine,
+  cardStatus,
+  courseHomeUrl,
+  courseImageUrl,
+  needsPrereqCheck,
+  OUTLINE_UNAVAILABLE,
+  prereqState,
+  shareLink,
+} from './rules.ts';
+
+export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
+  const client = useApiClient();
+  const username = useAuthenticatedUser()?.username ?? null;
+  const settings = useSettings();
+  const { course_id: courseId, course_image_url: image } = course.course_details;
+  const slug = course.course_metadata.slug;
+
+  const outlineQuery = useQuery(courseOutlineQuery(client, username, courseId));
+  const asked = needsPrereqCheck(course);
+  const prereqQuery = useQuery(prereqStatusQuery(client, username, slug, asked));
+
+  const outline = outlineQuery.isError ? OUTLINE_UNAVAILABLE : outlineQuery.data;
+  const prereq = prereqState(asked, prereqQuery.data?.fulfilled);
+  const courseHome = courseHomeUrl(settings.learningBaseUrl, courseId);
+  const button = cardButton(course, outline, prereq, now, { lmsBaseUrl: settings.lmsBaseUrl, courseHome });
+
+  return {
+    outlineLoading: outline === undefined,
+    dateLine: outline === undefined ? null : cardDateLine(course, outline.resume_course.has_visited_course, now),
+    status: cardStatus(course, prereq, now),
+    button,
+    canOpen: canOpenCourse(course, prereq, now),
+    courseHome,
+    imageUrl: courseImageUrl(settings.lmsBaseUrl, image),
+    shareUrl: shareLink(settings.baseUrl, settings.publicPath, slug),
+  };
+}
+
+export type EnrollmentCardState = ReturnType<typeof useEnrollmentCard>;

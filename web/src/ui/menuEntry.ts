@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One action of a menu or action sheet: a link inside the app (`to`), a link that leaves it (`href`,
+ * full page load), or a command (`onSelect`). Exactly one of the three is meant to be set.
+ */
+export interface MenuEntry {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  to?: string;
+  href?: string;
+  onSelect?: () => void;
+  /** Shown but not selectable (say why nearby). */
+  disabled?: boolean;
+  /** Destructive actions (Unenroll) are drawn in the danger colour. */
+  danger?: boolean;
+}
