@@ -2,5 +2,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['contract', 'server', 'web'] },
+  // Two workers suit the 2-core CI machine.
+  test: { projects: ['contract', 'server', 'web'], maxWorkers: 2 },
 });

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, chromiumPath, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+import { bin, chromiumPath, ensureChromium, ensureDependencies, run } from './lib.mjs';
 
 const started = Date.now();
 await ensureDependencies();

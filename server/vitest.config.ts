@@ -4,8 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
-    // Each test file builds its own SQLite database; two workers suit the 2-core CI machine.
-    maxWorkers: 2,
+    // Each test file builds its own SQLite database, so files may run in parallel.
     testTimeout: 20_000,
   },
 });

@@ -19,10 +19,11 @@ export function userFromClaims(claims: JwtClaims): AuthenticatedUser {
   };
 }
 
+/** Function properties, not methods: React receives them detached (useSyncExternalStore). */
 export interface AuthStore {
-  getUser(): AuthenticatedUser | null;
-  setUser(user: AuthenticatedUser | null): void;
-  subscribe(listener: () => void): () => void;
+  getUser: () => AuthenticatedUser | null;
+  setUser: (user: AuthenticatedUser | null) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createAuthStore(initial: AuthenticatedUser | null = null): AuthStore {

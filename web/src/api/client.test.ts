@@ -142,7 +142,7 @@ describe('unsafe methods', () => {
         seen.push(request);
         return new HttpResponse(null, { status: 204 });
       }),
-      http.post(`${LMS}/admin-console/api/openedx/api/unenroll/`, async ({ request }) => {
+      http.post(`${LMS}/admin-console/api/openedx/api/unenroll/`, ({ request }) => {
         seen.push(request);
         return HttpResponse.json({ course_id: 'c1', is_active: false });
       }),

@@ -4,6 +4,7 @@ import type { ApiClient } from './client.ts';
 /** The call signature follows the contract table: these lines fail `tsc` if it ever stops doing so. */
 describe('ApiClient.call types', () => {
   it('requires path parameters and bodies, types queries and answers', () => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- exists only to be type-checked
     const check = (api: ApiClient) => {
       void api.call('instanceConfig');
       void api.call('customPage', { params: { page: 'about' } });

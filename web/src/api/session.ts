@@ -5,11 +5,11 @@ export type RefreshOutcome = 'refreshed' | 'anonymous';
 
 export interface SessionDeps {
   /** The claims of the current, unexpired JWT cookie, or null. */
-  readClaims(): JwtClaims | null;
+  readClaims: () => JwtClaims | null;
   /** POST to the refresh endpoint: 'anonymous' when it answers 401; other failures throw. */
-  refresh(): Promise<RefreshOutcome>;
+  refresh: () => Promise<RefreshOutcome>;
   /** Told the outcome of every check, so the signed-in user shown stays true. */
-  onClaims(claims: JwtClaims | null): void;
+  onClaims: (claims: JwtClaims | null) => void;
 }
 
 export interface Session {

@@ -42,7 +42,7 @@ describe('route table', () => {
       return useRoutes(withLink);
     }
     renderApp(<Table />, { path: '/go' });
-    const scrolls = vi.mocked(window.scrollTo);
+    const scrolls = vi.spyOn(window, 'scrollTo');
     scrolls.mockClear();
     await userEvent.click(await screen.findByRole('link', { name: 'next' }));
     await screen.findByRole('heading', { level: 1, name: 'Discover' });

@@ -19,11 +19,11 @@ export async function loadBaseSettings(
 ): Promise<BaseSettings> {
   const buildSettings = resolveBaseSettings(build, origin);
   const client = createApiClient(buildSettings, deps);
-  const runtime = await queryClient.fetchQuery(mfeConfigQuery(client, buildSettings.appId)).catch(() => ({}));
+  const runtime = await queryClient.query(mfeConfigQuery(client, buildSettings.appId)).catch(() => ({}));
   return resolveBaseSettings({ ...build, ...pickConfig(runtime) }, origin);
 }
 
 /** The instance config only brands the app: without it, the configured site name and defaults serve. */
 export function loadInstanceConfig(client: ApiClient, queryClient: QueryClient): Promise<InstanceConfig | null> {
-  return queryClient.fetchQuery(instanceConfigQuery(client)).catch(() => null);
+  return queryClient.query(instanceConfigQuery(client)).catch(() => null);
 }

@@ -5,7 +5,7 @@
 export function isAllowedRedirect(url: string, allowedOrigins: readonly string[]): boolean {
   const value = url.trim();
   if (value === '') return false;
-  if (value.startsWith('/')) return !/^\/[/\\]/.test(value) && !/[\u0000-\u001f]/.test(value);
+  if (value.startsWith('/')) return !/^\/[/\\]/.test(value) && !hasControlCharacter(value);
   let target: URL;
   try {
     target = new URL(value);
@@ -23,4 +23,10 @@ function originOf(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Browsers drop tabs and newlines inside URLs, so "/\t/evil.example" would become "//evil.example". */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) if (value.charCodeAt(i) < 0x20) return true;
+  return false;
 }

@@ -7,6 +7,10 @@ interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A link to another site or to the LMS (full page load) that looks like a button. */
-export function ButtonLink({ variant = 'primary', className, ...rest }: Props) {
-  return <a className={buttonClassName(variant, className)} {...rest} />;
+export function ButtonLink({ variant = 'primary', className, children, ...rest }: Props) {
+  return (
+    <a className={buttonClassName(variant, className)} {...rest}>
+      {children}
+    </a>
+  );
 }
