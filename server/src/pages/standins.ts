@@ -3,6 +3,7 @@
  * learning area's course home records the visit (what `has_visited_course` reports).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_FORM_FIELD, csrfMatches, issueCsrfToken } from '../auth/csrf.ts';
 import { viewerFromSession } from '../auth/identity.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import type { AppContext } from '../http/context.ts';
@@ -12,6 +13,13 @@ import { notFoundPage, sendPage, signInPrompt } from './respond.ts';
 const param = (req: FastifyRequest, name: string) => (req.params as Record<string, string>)[name] ?? '';
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Where the activation e-mail leads: one button standing in for "click the link in the e-mail". */
+const activationForm = (csrf: string) =>
+  html`<form method="post" action="/account/activate">
+    <input type="hidden" name="${CSRF_FORM_FIELD}" value="${csrf}" />
+    <button type="submit">Activate my account</button>
+  </form>`;
 
 export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
   app.get('/learning/course/:course_id/home', (req, reply) => {
@@ -59,6 +67,24 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
+  // The activation e-mail's link (stand-in): activates the signed-in account, guarded by the form's CSRF token.
+  app.post('/account/activate', (req, reply) => {
+    const viewer = viewerFromSession(ctx, req);
+    if (!viewer) return reply.redirect('/login?next=%2Faccount%2Fsettings', 303);
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    if (!csrfMatches(req, form[CSRF_FORM_FIELD]))
+      return sendPage(
+        ctx,
+        reply,
+        403,
+        'Account settings',
+        html`<h1>Account settings</h1>
+          <p role="alert">This form has expired. <a href="/account/settings">Try again</a>.</p>`,
+      );
+    ctx.repos.users.activate(viewer.id);
+    return reply.redirect('/account/settings', 303);
+  });
+
   app.get('/account/settings', (req, reply) => {
     const viewer = viewerFromSession(ctx, req);
     if (!viewer)
@@ -88,6 +114,7 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
           <dt>Language</dt>
           <dd>${language}</dd>
         </dl>
+        ${viewer.isActive ? '' : activationForm(issueCsrfToken(req, reply))}
         <p><a href="/overview">Dashboard</a></p>`,
     );
   });

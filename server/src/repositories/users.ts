@@ -40,6 +40,7 @@ export function createUsersRepository(db: Db) {
   const deletePreference = db.prepare<[number, string]>(
     'DELETE FROM user_preferences WHERE user_id = ? AND key = ?',
   );
+  const activate = db.prepare<[number]>('UPDATE users SET is_active = 1 WHERE id = ?');
   const preferences = db.prepare<[number], { key: string; value: string }>(
     'SELECT key, value FROM user_preferences WHERE user_id = ? ORDER BY key',
   );
@@ -67,6 +68,8 @@ export function createUsersRepository(db: Db) {
         else setPreference.run(userId, key, value);
       }
     },
+    /** What the link of the activation e-mail does on Open edX. */
+    activate: (userId: number) => void activate.run(userId),
     preferences: (userId: number) => Object.fromEntries(preferences.all(userId).map((p) => [p.key, p.value])),
   };
 }
