@@ -1,6 +1,7 @@
 /** Languages, banner, footer, static pages and platform settings. */
 import type { Db } from '../db/open.ts';
 import { ACTIVE_LANGUAGES, FOOTER_SECTIONS, localTexts, SOCIALS } from './branding.ts';
+import { ensureCourseFixtures } from './courseFixtures.ts';
 import { STATIC_PAGES, XSS_CHECK_PAGE } from './pages.ts';
 
 export function writeBranding(db: Db): void {
@@ -30,4 +31,5 @@ export function writeBranding(db: Db): void {
 export function ensureTestFixtures(db: Db): void {
   const [slug, name, content] = XSS_CHECK_PAGE;
   db.prepare('INSERT OR REPLACE INTO custom_pages VALUES (?, ?, ?)').run(slug, name, content);
+  ensureCourseFixtures(db);
 }

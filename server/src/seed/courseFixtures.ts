@@ -1,0 +1,21 @@
+/**
+ * Test-only course content (ATRIUM_TEST_FIXTURES=1): the archived history course gets About HTML that
+ * tries to run script (the course page must sanitise it) and an intro video. Idempotent.
+ */
+import type { Db } from '../db/open.ts';
+
+export const XSS_COURSE_SLUG = 'history-of-the-ancient-mediterranean';
+export const XSS_COURSE_VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const MARKER = 'id="xss-about-safe"';
+
+export const XSS_ABOUT_HTML = `<p ${MARKER}>This paragraph of the About text must be visible.</p>
+<script>window.__atriumAboutXss = 'script';</script>
+<img src="/static/missing.png" alt="" onerror="window.__atriumAboutXss = 'onerror'">
+<a href="javascript:window.__atriumAboutXss='link'">A link that must not run script</a>`;
+
+export function ensureCourseFixtures(db: Db): void {
+  db.prepare(
+    `UPDATE courses SET about_overview = about_overview || ?, intro_video = ?
+     WHERE slug = ? AND instr(about_overview, ?) = 0`,
+  ).run(`\n${XSS_ABOUT_HTML}`, XSS_COURSE_VIDEO, XSS_COURSE_SLUG, MARKER);
+}

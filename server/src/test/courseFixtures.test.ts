@@ -1,0 +1,29 @@
+/** The test-only course fixture the course page's browser tests rely on (About HTML with script, intro video). */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCourseFixtures, XSS_ABOUT_HTML, XSS_COURSE_SLUG, XSS_COURSE_VIDEO } from '../seed/courseFixtures.ts';
+import { call, parsed, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+
+async function metadata() {
+  return parsed('courseMetadata', await call(server.app, 'courseMetadata', { params: { slug: XSS_COURSE_SLUG } }));
+}
+
+describe('course fixtures', () => {
+  it('append script-bearing About HTML and an intro video to the archived course', async () => {
+    const course = await metadata();
+    expect(course.additional_metadata.about_overview).toContain(XSS_ABOUT_HTML);
+    expect(course.additional_metadata.about_overview.length).toBeGreaterThan(XSS_ABOUT_HTML.length);
+    expect(course.additional_metadata.intro_video).toBe(XSS_COURSE_VIDEO);
+  });
+
+  it('are applied once, however often start-up runs them', async () => {
+    ensureCourseFixtures(server.db);
+    ensureCourseFixtures(server.db);
+    const about = (await metadata()).additional_metadata.about_overview;
+    expect(about.split(XSS_ABOUT_HTML)).toHaveLength(2);
+  });
+});

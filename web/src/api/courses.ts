@@ -1,0 +1,86 @@
+/**
+ * The course page's reads (CONTRACT.md B11–B15): metadata, instructors, table of contents, whether a
+ * paid course can be bought now, and similar courses (discovery search by the course's name).
+ */
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { DiscoveryHit } from '@atrium/contract';
+import type { ApiClient } from './client.ts';
+import { HttpError } from './errors.ts';
+
+export const courseKeys = {
+  all: ['course'] as const,
+  metadata: (slug: string) => [...courseKeys.all, 'metadata', slug] as const,
+  instructors: (slug: string) => [...courseKeys.all, 'instructors', slug] as const,
+  toc: (courseId: string) => [...courseKeys.all, 'toc', courseId] as const,
+  paid: (courseId: string) => [...courseKeys.all, 'paid', courseId] as const,
+  similar: (name: string) => [...courseKeys.all, 'similar', name] as const,
+};
+
+export function courseMetadataQuery(client: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: courseKeys.metadata(slug),
+    queryFn: slug === '' ? skipToken : ({ signal }) => client.call('courseMetadata', { params: { slug }, signal }),
+  });
+}
+
+export function courseInstructorsQuery(client: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: courseKeys.instructors(slug),
+    queryFn: slug === '' ? skipToken : ({ signal }) => client.call('courseInstructors', { params: { slug }, signal }),
+  });
+}
+
+/** Fetched only once the course id is known. */
+export function courseTocQuery(client: ApiClient, courseId: string) {
+  return queryOptions({
+    queryKey: courseKeys.toc(courseId),
+    queryFn:
+      courseId === '' ? skipToken : ({ signal }) => client.call('courseToc', { params: { course_id: courseId }, signal }),
+  });
+}
+
+/**
+ * The offer of a paid course, or null when there is none to buy: the endpoint answers 404 for a free
+ * course and while purchases are unavailable. Asked only for paid courses (`needed`).
+ */
+export function paidCourseQuery(client: ApiClient, courseId: string, needed: boolean) {
+  return queryOptions({
+    queryKey: courseKeys.paid(courseId),
+    queryFn:
+      courseId === '' || !needed
+        ? skipToken
+        : async ({ signal }) => {
+            try {
+              return await client.call('paidCourse', { params: { course_id: courseId }, signal });
+            } catch (error) {
+              if (error instanceof HttpError && error.status === 404) return null;
+              throw error;
+            }
+          },
+  });
+}
+
+export interface SimilarTo {
+  slug: string;
+  courseId: string;
+  name: string;
+}
+
+/** Courses only, never the course itself (by slug or by course id). */
+export function excludeCourse(hits: readonly DiscoveryHit[], self: SimilarTo): DiscoveryHit[] {
+  return hits.filter((hit) => {
+    const course = hit.data.course_metadata;
+    if (hit.isProgram || course.course_slug === self.slug) return false;
+    return self.courseId === '' || (course.paid_course.course_id !== self.courseId && hit.data.id !== self.courseId);
+  });
+}
+
+/** Discovery search with `{ search_string: course name }` (B14), without this course. */
+export function similarCoursesQuery(client: ApiClient, self: SimilarTo) {
+  const name = self.name.trim();
+  return queryOptions({
+    queryKey: courseKeys.similar(name),
+    queryFn: name === '' ? skipToken : ({ signal }) => client.call('discoverySearch', { body: { search_string: name }, signal }),
+    select: (answer) => excludeCourse(answer.results, self),
+  });
+}

@@ -1,0 +1,54 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CourseSection } from './CourseSection.tsx';
+import { IntroVideoPlayer } from './IntroVideoPlayer.tsx';
+import { introVideo } from './introVideo.ts';
+import messages from './messages.ts';
+import styles from './CoursePage.module.css';
+
+/** Taller than this, the About text is clamped with Show more / Show less (earlier client: 450 px). */
+const CLAMP_PX = 450;
+
+export function AboutSection({ html, video, courseName }: { html: string; video: string | null; courseName: string }) {
+  const intl = useIntl();
+  // Sanitised before it is shown: no scripts, event handlers or javascript: URLs survive.
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const player = introVideo(video);
+  const body = useRef<HTMLDivElement>(null);
+  const [clampable, setClampable] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () => setClampable(element.scrollHeight > CLAMP_PX + 24);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [safe]);
+
+  const clamped = clampable && !expanded;
+  return (
+    <CourseSection id="about" title={intl.formatMessage(messages.aboutHeading)}>
+      {safe.trim() !== '' && (
+        <>
+          <div
+            id="course-about-text"
+            ref={body}
+            className={`${styles.richText} ${clamped ? styles.clamped : ''}`}
+            dangerouslySetInnerHTML={{ __html: safe }}
+          />
+          {clampable && (
+            <Button variant="tertiary" aria-expanded={expanded} aria-controls="course-about-text" onClick={() => setExpanded(!expanded)}>
+              {intl.formatMessage(expanded ? messages.showLess : messages.showMore)}
+            </Button>
+          )}
+        </>
+      )}
+      {player && <IntroVideoPlayer video={player} courseName={courseName} />}
+    </CourseSection>
+  );
+}

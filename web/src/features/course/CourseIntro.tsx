@@ -1,0 +1,56 @@
+import type { CourseDetail } from '@atrium/contract';
+import { Share2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { copyText } from '../../lib/clipboard.ts';
+import { textDirection } from '../../lib/direction.ts';
+import { showToast } from '../../ui/toast/toastStore.ts';
+import messages from './messages.ts';
+import styles from './CoursePage.module.css';
+
+/** The share link of CONTRACT.md Part 1: `{BASE_URL}{PUBLIC_PATH}course/{slug}` (no query string). */
+export function shareLink(baseUrl: string, publicPath: string, slug: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${publicPath}course/${encodeURIComponent(slug)}`;
+}
+
+/** Title, share, partner link and short description. */
+export function CourseIntro({ course }: { course: CourseDetail }) {
+  const intl = useIntl();
+  const { baseUrl, publicPath } = useSettings();
+  const meta = course.additional_metadata;
+  const organization = course.partner?.organization;
+
+  async function share() {
+    const link = shareLink(baseUrl, publicPath, course.course_slug);
+    if (await copyText(link)) {
+      showToast({ title: intl.formatMessage(messages.shareToastTitle), description: intl.formatMessage(messages.shareToastBody) });
+    } else {
+      showToast({ title: intl.formatMessage(messages.shareFailed), description: link });
+    }
+  }
+
+  return (
+    <header className={styles.intro}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title} dir={textDirection(meta.display_name)}>
+          {meta.display_name}
+        </h1>
+        <button type="button" className={styles.iconButton} aria-label={intl.formatMessage(messages.share)} onClick={() => void share()}>
+          <Share2 aria-hidden="true" size={20} />
+        </button>
+      </div>
+      {organization && (
+        <p className={styles.partner}>
+          <span className="visually-hidden">{intl.formatMessage(messages.partner)} </span>
+          <Link to={`/partners/${encodeURIComponent(organization.short_name)}`}>{organization.name}</Link>
+        </p>
+      )}
+      {meta.short_description && (
+        <p className={styles.shortDescription} dir={textDirection(meta.short_description)}>
+          {meta.short_description}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * `/course/{slug}/`: the course information page (spec §2) — sections About, What you will learn,
+ * Requirements, Course content, Instructors (and Info on phones) with a section navigator, the summary
+ * with the enrollment button, similar courses, and the phone's bottom bar. Unknown slug → not found.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { courseMetadataQuery } from '../../api/courses.ts';
+import { HttpError } from '../../api/errors.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import { CoursePageSkeleton } from './CoursePageSkeleton.tsx';
+import { CourseView } from './CourseView.tsx';
+import { SectionError } from './SectionError.tsx';
+import messages from './messages.ts';
+
+export default function CoursePage() {
+  const intl = useIntl();
+  const { slug = '' } = useParams();
+  const { data, isPending, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
+  const notFound = isError && error instanceof HttpError && error.status === 404;
+  usePageTitle(notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(messages.loading)));
+
+  if (notFound) return <NotFoundPage />;
+  if (isPending) return <CoursePageSkeleton />;
+  if (isError) return <SectionError onRetry={() => void refetch()} />;
+  return <CourseView key={data.course_id} course={data} />;
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import styles from './CoursePage.module.css';
+
+export type SectionId = 'info' | 'about' | 'learn' | 'requirements' | 'content' | 'instructors';
+
+export const sectionDomId = (id: SectionId) => `course-${id}`;
+
+/** A section the navigator can jump to: its heading takes focus after a jump (tabIndex -1). */
+export function CourseSection({ id, title, children, className }: { id: SectionId; title: string; children: ReactNode; className?: string }) {
+  const domId = sectionDomId(id);
+  return (
+    <section id={domId} aria-labelledby={`${domId}-title`} className={[styles.section, className].filter(Boolean).join(' ')}>
+      <h2 id={`${domId}-title`} className={styles.sectionTitle} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { CourseDetail } from '@atrium/contract';
+import { Award, CalendarDays, Clock, Gauge, Globe, ListVideo, Subtitles, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { CourseImage } from '../course-card/CourseImage.tsx';
+import { lmsImageUrl } from '../course-card/imageUrl.ts';
+import { dateRows } from './courseDates.ts';
+import { EnrollmentPanel } from './EnrollmentPanel.tsx';
+import { PriceLine } from './PriceLine.tsx';
+import type { CourseEnrollment } from './useCourseEnrollment.ts';
+import messages from './messages.ts';
+import styles from './Summary.module.css';
+
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className={styles.row}>
+      {icon}
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** The summary: beside the text on wide screens, the "Info" section on phones. */
+export function CourseSummary({ course, enrollment, now }: { course: CourseDetail; enrollment: CourseEnrollment; now: Date }) {
+  const intl = useIntl();
+  const { lmsBaseUrl } = useSettings();
+  const meta = course.additional_metadata;
+  const icon = (Icon: typeof Globe) => <Icon aria-hidden="true" size={18} className={styles.icon} />;
+  const { hours_effort_per_week_min: min, hours_effort_per_week_max: max, total_weeks_of_effort: weeks } = course;
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
+
+  return (
+    <div className={styles.summary}>
+      <div className={styles.cover}>
+        <CourseImage src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)} />
+      </div>
+      <div className={styles.wideOnly}>
+        <PriceLine paid={course.paid_course} />
+        <EnrollmentPanel course={course} enrollment={enrollment} />
+      </div>
+      <ul className={styles.rows}>
+        {meta.language && (
+          <Row icon={icon(Globe)}>
+            {intl.formatMessage(messages.language)}: {languageName(meta.language, intl.locale)}
+          </Row>
+        )}
+        {course.transcript_langs.length > 0 && (
+          <Row icon={icon(Subtitles)}>
+            {intl.formatMessage(messages.transcripts)}: {intl.formatList(course.transcript_langs.map((code) => languageName(code, intl.locale)))}
+          </Row>
+        )}
+        <Row icon={icon(Gauge)}>{intl.formatMessage(meta.self_paced ? messages.selfPaced : messages.instructorPaced)}</Row>
+        {meta.certificate_enabled && <Row icon={icon(Award)}>{intl.formatMessage(messages.verifiedCertificate)}</Row>}
+        {weeks !== null && weeks > 0 && <Row icon={icon(CalendarDays)}>{intl.formatMessage(messages.weeks, { count: weeks })}</Row>}
+        {meta.units_count > 0 && <Row icon={icon(ListVideo)}>{intl.formatMessage(messages.lessons, { count: meta.units_count })}</Row>}
+        {min !== null && max !== null && max > 0 && (
+          <Row icon={icon(Clock)}>
+            {min === max ? intl.formatMessage(messages.hoursPerWeekExact, { count: min }) : intl.formatMessage(messages.hoursPerWeek, { min, max })}
+          </Row>
+        )}
+      </ul>
+      <ul className={styles.dates}>
+        {dateRows(meta, now).map((row) => (
+          <li key={row.kind}>{intl.formatMessage(messages[row.kind], { date: date(row.date) })}</li>
+        ))}
+      </ul>
+      <p className={styles.enrolled}>
+        {icon(Users)}
+        {intl.formatMessage(messages.enrolledCount, { count: meta.total_enrollments })}
+      </p>
+      {meta.last_modification_date && (
+        <p className={styles.muted}>{intl.formatMessage(messages.lastUpdate, { date: date(meta.last_modification_date) })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { CourseDetail } from '@atrium/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { courseInstructorsQuery, courseTocQuery } from '../../api/courses.ts';
+import { canOpenCourse } from '../dashboard/rules.ts';
+import { AboutSection } from './AboutSection.tsx';
+import { CourseContent } from './CourseContent.tsx';
+import { CourseIntro } from './CourseIntro.tsx';
+import { CourseSection } from './CourseSection.tsx';
+import { CourseSummary } from './CourseSummary.tsx';
+import { asEnrolledCourse } from './enrollment.ts';
+import { EnrollmentDialogs } from './EnrollmentDialogs.tsx';
+import { EnrollmentPanel } from './EnrollmentPanel.tsx';
+import { InstructorsSection } from './InstructorsSection.tsx';
+import { PriceLine } from './PriceLine.tsx';
+import { RequirementsSection } from './RequirementsSection.tsx';
+import { SectionNav, type NavItem } from './SectionNav.tsx';
+import { SimilarCourses } from './SimilarCourses.tsx';
+import { useCourseEnrollment } from './useCourseEnrollment.ts';
+import { useRecordVisit } from './useRecordVisit.ts';
+import messages from './messages.ts';
+import styles from './CoursePage.module.css';
+
+export function CourseView({ course }: { course: CourseDetail }) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const [now] = useState(() => new Date());
+  const enrollment = useCourseEnrollment(course);
+  const instructors = useQuery(courseInstructorsQuery(client, course.course_slug));
+  const toc = useQuery(courseTocQuery(client, course.course_id));
+  useRecordVisit(course);
+
+  const meta = course.additional_metadata;
+  const hasAbout = meta.about_overview.trim() !== '' || Boolean(meta.intro_video);
+  const hasRequirements = course.requirements.length > 0 || meta.pre_req_courses.length > 0;
+  // A section whose call is still loading keeps its place; one that came back empty is left out.
+  const hasContent = !toc.isSuccess || toc.data.toc.sections.length > 0;
+  const hasInstructors = !instructors.isSuccess || instructors.data.length > 0;
+  const canOpenUnits =
+    enrollment.enrolled && canOpenCourse(asEnrolledCourse(course), enrollment.prereqState === 'none' ? 'met' : enrollment.prereqState, now);
+
+  const items: NavItem[] = [
+    { id: 'info', label: intl.formatMessage(messages.info) },
+    ...(hasAbout ? [{ id: 'about', label: intl.formatMessage(messages.about) } as const] : []),
+    ...(course.what_you_will_learn.length > 0 ? [{ id: 'learn', label: intl.formatMessage(messages.learn) } as const] : []),
+    ...(hasRequirements ? [{ id: 'requirements', label: intl.formatMessage(messages.requirements) } as const] : []),
+    ...(hasContent ? [{ id: 'content', label: intl.formatMessage(messages.content) } as const] : []),
+    ...(hasInstructors ? [{ id: 'instructors', label: intl.formatMessage(messages.instructors) } as const] : []),
+  ];
+
+  return (
+    <div className={styles.page}>
+      <CourseIntro course={course} />
+      <SectionNav items={items} />
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <CourseSection id="info" title={intl.formatMessage(messages.info)} className={styles.infoSection}>
+            <CourseSummary course={course} enrollment={enrollment} now={now} />
+          </CourseSection>
+        </div>
+        <div className={styles.main}>
+          {hasAbout && <AboutSection html={meta.about_overview} video={meta.intro_video} courseName={meta.display_name} />}
+          {course.what_you_will_learn.length > 0 && (
+            <CourseSection id="learn" title={intl.formatMessage(messages.learn)}>
+              <ul className={styles.checks}>
+                {course.what_you_will_learn.map((text, index) => (
+                  <li key={index}>
+                    <Check aria-hidden="true" size={18} className={styles.checkIcon} />
+                    <span>{text}</span>
+                  </li>
+                ))}
+              </ul>
+            </CourseSection>
+          )}
+          {hasRequirements && <RequirementsSection course={course} />}
+          {hasContent && (
+            <CourseContent
+              toc={toc.data}
+              isError={toc.isError}
+              onRetry={() => void toc.refetch()}
+              canOpenUnits={canOpenUnits}
+              enrolled={enrollment.enrolled}
+            />
+          )}
+          {hasInstructors && (
+            <InstructorsSection instructors={instructors.data} isError={instructors.isError} onRetry={() => void instructors.refetch()} />
+          )}
+        </div>
+      </div>
+      <SimilarCourses course={{ slug: course.course_slug, courseId: course.course_id, name: meta.display_name }} />
+      <aside className={styles.bottomBar} aria-label={intl.formatMessage(messages.bottomBar)}>
+        <PriceLine paid={course.paid_course} />
+        <EnrollmentPanel course={course} enrollment={enrollment} />
+      </aside>
+      <EnrollmentDialogs courseName={meta.display_name} enrollment={enrollment} />
+    </div>
+  );
+}

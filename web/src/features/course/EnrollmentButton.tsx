@@ -1,0 +1,74 @@
+import { LoaderCircle } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import type { CardButton } from '../dashboard/rules.ts';
+import type { EnrollmentAction, EnrollmentButton as ButtonState } from './enrollment.ts';
+import messages from './messages.ts';
+import styles from './Enrollment.module.css';
+
+function Busy() {
+  const intl = useIntl();
+  return (
+    <Button className={styles.action} disabled aria-busy="true">
+      <LoaderCircle aria-hidden="true" size={20} className={styles.spinner} />
+      <span className="visually-hidden">{intl.formatMessage(messages.working)}</span>
+    </Button>
+  );
+}
+
+/** The enrolled learner's button: the dashboard card's rule, the same words. */
+export function EnrolledButton({ button }: { button: CardButton }) {
+  const intl = useIntl();
+  if (button.kind === 'loading') return <Busy />;
+  if (button.kind === 'viewCertificate') {
+    return (
+      <ButtonLink className={styles.action} href={button.href}>
+        {intl.formatMessage(messages.viewCertificate)}
+      </ButtonLink>
+    );
+  }
+  const label = intl.formatMessage(button.kind === 'resume' ? messages.resumeCourse : messages.goToCourse);
+  if (button.disabled) {
+    return (
+      <Button className={styles.action} disabled>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <ButtonLink className={styles.action} href={button.href}>
+      {label}
+    </ButtonLink>
+  );
+}
+
+interface Props {
+  button: ButtonState;
+  busy: boolean;
+  onAction: (action: EnrollmentAction) => void;
+}
+
+export function EnrollmentButton({ button, busy, onAction }: Props) {
+  const intl = useIntl();
+  if (button.kind === 'loading' || busy) return <Busy />;
+  if (button.kind === 'enrolled') return <EnrolledButton button={button.button} />;
+  if (button.kind === 'signIn') {
+    const label = intl.formatMessage(button.purpose === 'purchase' ? messages.signInToPurchase : messages.signInToEnroll);
+    return button.disabled ? (
+      <Button className={styles.action} disabled>
+        {label}
+      </Button>
+    ) : (
+      <ButtonLink className={styles.action} href={button.href}>
+        {label}
+      </ButtonLink>
+    );
+  }
+  const { action } = button;
+  return (
+    <Button className={styles.action} disabled={button.disabled} onClick={() => onAction(action)}>
+      {intl.formatMessage(button.kind === 'purchase' ? messages.purchase : messages.enroll)}
+    </Button>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The course page's alerts (spec §8): enrollment successful, payment failed (Retry Payment, Dismiss,
+ * Start Later), activation error with a resend, purchases unavailable. Dialogs on desktop, bottom
+ * sheets on phones (ui/Dialog).
+ */
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { useResendActivation } from '../activation/useResendActivation.ts';
+import { EnrolledButton } from './EnrollmentButton.tsx';
+import type { CourseEnrollment } from './useCourseEnrollment.ts';
+import messages from './messages.ts';
+import styles from './Enrollment.module.css';
+
+export function EnrollmentDialogs({ courseName, enrollment }: { courseName: string; enrollment: CourseEnrollment }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { state, dialog, setDialog, act, busy, clearPaymentStatus } = enrollment;
+  const close = () => setDialog(null);
+  const retry = state.button.kind === 'purchase' ? state.button : null;
+
+  return (
+    <>
+      <Dialog
+        open={dialog === 'success'}
+        onOpenChange={(open) => !open && close()}
+        title={intl.formatMessage(messages.successTitle)}
+        description={intl.formatMessage(messages.successBody, { courseName })}
+        actions={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {intl.formatMessage(messages.startLater)}
+            </Button>
+            {state.button.kind === 'enrolled' && <EnrolledButton button={state.button.button} />}
+          </>
+        }
+      />
+      <Dialog
+        role="alertdialog"
+        open={state.paymentFailed && dialog === null}
+        onOpenChange={(open) => !open && clearPaymentStatus()}
+        title={intl.formatMessage(messages.paymentFailedTitle)}
+        description={intl.formatMessage(messages.paymentFailedBody)}
+        actions={
+          <>
+            <Button
+              variant="tertiary"
+              onClick={() => {
+                clearPaymentStatus();
+                void navigate('/overview');
+              }}
+            >
+              {intl.formatMessage(messages.startLater)}
+            </Button>
+            <Button variant="secondary" onClick={clearPaymentStatus}>
+              {intl.formatMessage(messages.dismiss)}
+            </Button>
+            <Button disabled={retry === null || retry.disabled || busy} aria-busy={busy} onClick={() => retry && act(retry.action)}>
+              {intl.formatMessage(messages.retryPayment)}
+            </Button>
+          </>
+        }
+      >
+        {enrollment.failure && (
+          <p className={styles.failure} role="alert">
+            {intl.formatMessage(messages[enrollment.failure])}
+          </p>
+        )}
+      </Dialog>
+      <ActivationDialog open={dialog === 'activation'} onClose={close} />
+      <Dialog
+        role="alertdialog"
+        open={dialog === 'purchaseUnavailable'}
+        onOpenChange={(open) => !open && close()}
+        title={intl.formatMessage(messages.purchaseUnavailableTitle)}
+        description={intl.formatMessage(messages.purchaseUnavailable)}
+        actions={<Button onClick={close}>{intl.formatMessage(messages.dismiss)}</Button>}
+      />
+    </>
+  );
+}
+
+function ActivationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const resend = useResendActivation();
+  return (
+    <Dialog
+      role="alertdialog"
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          resend.reset();
+          onClose();
+        }
+      }}
+      title={intl.formatMessage(messages.activationTitle)}
+      description={intl.formatMessage(messages.activationBody)}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending} aria-busy={resend.isPending}>
+            {intl.formatMessage(messages.resendActivation)}
+          </Button>
+          <Button
+            onClick={() => {
+              resend.reset();
+              onClose();
+            }}
+          >
+            {intl.formatMessage(messages.dismiss)}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.dialogStatus} role="status">
+        {resend.isSuccess && intl.formatMessage(messages.activationSent)}
+      </p>
+      {resend.isError && (
+        <p className={styles.failure} role="alert">
+          {intl.formatMessage(messages.activationNotSent)}
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PrereqCourseRef } from '@atrium/contract';
+import { TriangleAlert } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { EnrollmentNotice as Notice } from './enrollment.ts';
+import messages from './messages.ts';
+import styles from './Enrollment.module.css';
+
+interface Props {
+  notice: Notice;
+  prerequisite?: PrereqCourseRef | undefined;
+  /** `alert` for a failure the learner just caused; plain text for the page's standing notice. */
+  role?: 'alert';
+}
+
+/** Why the button is disabled (DESIGN.md: disabled buttons say why nearby). */
+export function EnrollmentNotice({ notice, prerequisite, role }: Props) {
+  const intl = useIntl();
+  return (
+    <div className={styles.notice} role={role}>
+      <TriangleAlert aria-hidden="true" size={20} className={styles.noticeIcon} />
+      <div>
+        {notice === 'purchaseUnavailable' && <p className={styles.noticeTitle}>{intl.formatMessage(messages.purchaseUnavailableTitle)}</p>}
+        <p>{intl.formatMessage(messages[notice])}</p>
+        {notice === 'prerequisite' && prerequisite && (
+          <Link to={`/course/${encodeURIComponent(prerequisite.course_slug)}/`}>
+            {intl.formatMessage(messages.prerequisiteLink, { courseName: prerequisite.display_name || prerequisite.course_slug })}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { InstructorWithStats } from '@atrium/contract';
+import { ChevronRight, UserRound } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { safeUrl } from '../../lib/safeUrl.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { CourseSection } from './CourseSection.tsx';
+import { SectionError } from './SectionError.tsx';
+import messages from './messages.ts';
+import styles from './Instructors.module.css';
+
+interface Props {
+  instructors: InstructorWithStats[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+export function InstructorsSection({ instructors, isError, onRetry }: Props) {
+  const intl = useIntl();
+  return (
+    <CourseSection id="instructors" title={intl.formatMessage(messages.instructors)}>
+      {isError ? (
+        <SectionError onRetry={onRetry} />
+      ) : !instructors ? (
+        <div className={styles.list} role="status" aria-label={intl.formatMessage(messages.loading)}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height="6rem" shape="block" />
+          ))}
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {instructors.map((instructor) => (
+            <li key={instructor.slug}>
+              <InstructorCard instructor={instructor} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </CourseSection>
+  );
+}
+
+function InstructorCard({ instructor }: { instructor: InstructorWithStats }) {
+  const intl = useIntl();
+  const image = safeUrl(instructor.image);
+  return (
+    <Link to={`/instructor/${encodeURIComponent(instructor.slug)}`} className={styles.card}>
+      {image ? (
+        <img
+          className={styles.photo}
+          src={image}
+          alt={intl.formatMessage(messages.instructorPhoto, { name: instructor.name })}
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className={`${styles.photo} ${styles.photoFallback}`}>
+          <UserRound aria-hidden="true" size={32} />
+        </span>
+      )}
+      <span className={styles.text}>
+        <span className={styles.name}>{instructor.name}</span>
+        {instructor.short_bio && <span className={styles.bio}>{instructor.short_bio}</span>}
+        <span className={styles.stats}>
+          {intl.formatMessage(messages.learners, { count: instructor.students_count })} ·{' '}
+          {intl.formatMessage(messages.courses, { count: instructor.courses_count })}
+        </span>
+      </span>
+      <ChevronRight aria-hidden="true" size={20} className={styles.arrow} />
+    </Link>
+  );
+}

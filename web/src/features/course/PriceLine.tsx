@@ -1,0 +1,28 @@
+import type { PaidCourseInfo } from '@atrium/contract';
+import { useIntl } from 'react-intl';
+import { priceLine } from '../course-card/price.ts';
+import { usePriceLabel } from '../course-card/usePriceLabel.ts';
+import messages from './messages.ts';
+import styles from './Summary.module.css';
+
+/** Price (the catalogue's price line) and the access line: lifetime, or until the trial ends. */
+export function PriceLine({ paid }: { paid: PaidCourseInfo }) {
+  const intl = useIntl();
+  const label = usePriceLabel(paid);
+  const trial = paid.active && paid.has_trial;
+  const after = trial && paid.show_price_on_trial ? priceLine({ ...paid, has_trial: false }, intl.locale) : null;
+  return (
+    <div className={styles.price}>
+      <p className={styles.priceValue}>
+        <span className="visually-hidden">{intl.formatMessage(messages.price)} </span>
+        {label}
+      </p>
+      <p className={styles.access}>
+        {trial && paid.trial_end
+          ? intl.formatMessage(messages.trialUntil, { date: intl.formatDate(paid.trial_end, { dateStyle: 'long' }) })
+          : intl.formatMessage(messages.lifetimeAccess)}
+        {after?.kind === 'paid' && ` · ${intl.formatMessage(messages.trialThen, { price: after.text })}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CourseDetail, PrereqCourseRef } from '@atrium/contract';
+import { useQuery } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { courseMetadataQuery } from '../../api/courses.ts';
+import { CourseCard } from '../course-card/CourseCard.tsx';
+import { CourseCardSkeleton } from '../course-card/CourseCardSkeleton.tsx';
+import { CourseGrid } from '../course-card/CourseGrid.tsx';
+import { CourseSection } from './CourseSection.tsx';
+import { SectionError } from './SectionError.tsx';
+import messages from './messages.ts';
+import styles from './CoursePage.module.css';
+
+export function RequirementsSection({ course }: { course: CourseDetail }) {
+  const intl = useIntl();
+  const prerequisites = course.additional_metadata.pre_req_courses;
+  return (
+    <CourseSection id="requirements" title={intl.formatMessage(messages.requirements)}>
+      {course.requirements.length > 0 && (
+        <ul className={styles.bullets}>
+          {course.requirements.map((text, index) => (
+            <li key={index}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {prerequisites.length > 0 && (
+        <div className={styles.prerequisites}>
+          <h3 className={styles.subheading}>{intl.formatMessage(messages.prerequisiteHeading)}</h3>
+          <p className={styles.attention}>
+            <TriangleAlert aria-hidden="true" size={20} />
+            <span>
+              <strong>{intl.formatMessage(messages.attention)}</strong> {intl.formatMessage(messages.prerequisite)}
+            </span>
+          </p>
+          <CourseGrid>
+            {prerequisites.map((prerequisite) => (
+              <PrerequisiteCard key={prerequisite.course_slug} prerequisite={prerequisite} />
+            ))}
+          </CourseGrid>
+        </div>
+      )}
+    </CourseSection>
+  );
+}
+
+/** The catalogue card of the prerequisite course (its own metadata call gives the card everything). */
+function PrerequisiteCard({ prerequisite }: { prerequisite: PrereqCourseRef }) {
+  const { data, isPending, isError, refetch } = useQuery(courseMetadataQuery(useApiClient(), prerequisite.course_slug));
+  if (isPending) return <CourseCardSkeleton />;
+  if (isError) return <SectionError onRetry={() => void refetch()} />;
+  return <CourseCard course={data} headingLevel={4} />;
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { similarCoursesQuery, type SimilarTo } from '../../api/courses.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CourseCard } from '../course-card/CourseCard.tsx';
+import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
+import { SectionError } from './SectionError.tsx';
+import messages from './messages.ts';
+import styles from './CoursePage.module.css';
+
+export const SIMILAR_PAGE_SIZE = 4;
+
+/** Courses found by this course's name, without itself, in pages of 4; hidden when there are none. */
+export function SimilarCourses({ course }: { course: SimilarTo }) {
+  const intl = useIntl();
+  const { data, isPending, isError, refetch } = useQuery(similarCoursesQuery(useApiClient(), course));
+  const [page, setPage] = useState(0);
+  if (!isPending && !isError && data.length === 0) return null;
+  const pages = data ? Math.ceil(data.length / SIMILAR_PAGE_SIZE) : 1;
+  const current = Math.min(page, pages - 1);
+  const shown = data?.slice(current * SIMILAR_PAGE_SIZE, (current + 1) * SIMILAR_PAGE_SIZE) ?? [];
+
+  return (
+    <section className={styles.similar} aria-labelledby="course-similar-title">
+      <div className={styles.similarHeader}>
+        <div>
+          <h2 id="course-similar-title" className={styles.sectionTitle}>
+            {intl.formatMessage(messages.similarHeading)}
+          </h2>
+          <p className={styles.muted}>{intl.formatMessage(messages.similarIntro)}</p>
+        </div>
+        {pages > 1 && (
+          <div className={styles.carouselControls}>
+            <Button
+              variant="secondary"
+              aria-label={intl.formatMessage(messages.similarPrevious)}
+              disabled={current === 0}
+              onClick={() => setPage(current - 1)}
+            >
+              <ChevronLeft aria-hidden="true" size={20} className={styles.flip} />
+            </Button>
+            <span aria-live="polite" className={styles.muted}>
+              {intl.formatMessage(messages.similarPage, { page: current + 1, pages })}
+            </span>
+            <Button
+              variant="secondary"
+              aria-label={intl.formatMessage(messages.similarNext)}
+              disabled={current >= pages - 1}
+              onClick={() => setPage(current + 1)}
+            >
+              <ChevronRight aria-hidden="true" size={20} className={styles.flip} />
+            </Button>
+          </div>
+        )}
+      </div>
+      {isError ? (
+        <SectionError onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <CourseGridSkeleton count={SIMILAR_PAGE_SIZE} />
+      ) : (
+        <CourseGrid label={intl.formatMessage(messages.similarHeading)}>
+          {shown.map((hit) => (
+            <CourseCard key={hit.data.id} course={hit.data.course_metadata} />
+          ))}
+        </CourseGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Everything behind the course page's main button: the queries that feed `enrollmentState`, the
+ * enroll and purchase mutations, and which dialog is open. Success is shown only after the server
+ * confirms; every failure is shown.
+ */
+import type { CourseDetail } from '@atrium/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { userAccountQuery } from '../../api/account.ts';
+import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { courseOutlineQuery, enrollmentKeys, enrollmentStatusQuery, prereqStatusQuery } from '../../api/enrollments.ts';
+import { paidCourseQuery } from '../../api/courses.ts';
+import { HttpError } from '../../api/errors.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { signInUrl } from '../header/authLinks.ts';
+import { useCurrentHref } from '../header/useCurrentHref.ts';
+import type { PrereqState } from '../dashboard/rules.ts';
+import {
+  asEnrolledCourse,
+  enrollmentState,
+  enrollmentWindow,
+  isFull,
+  pricingOf,
+  type EnrollmentAction,
+  type EnrollmentNotice,
+} from './enrollment.ts';
+import { safePaymentUrl } from './paymentUrl.ts';
+
+export type EnrollmentDialog = 'success' | 'activation' | 'purchaseUnavailable' | null;
+/** A failure to show under the button: a known refusal (its notice) or a generic failure. */
+export type EnrollmentFailure = EnrollmentNotice | 'enrollFailed' | 'purchaseFailed' | null;
+
+const REFUSALS: Record<string, EnrollmentNotice> = {
+  registration_not_open: 'registrationNotOpen',
+  registration_closed: 'registrationClosed',
+  invitation_only: 'invitationOnly',
+  course_full: 'courseFull',
+  prerequisite_unmet: 'prerequisite',
+  purchases_unavailable: 'purchaseUnavailable',
+};
+
+export function useCourseEnrollment(course: CourseDetail) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const settings = useSettings();
+  const currentHref = useCurrentHref();
+  const username = useAuthenticatedUser()?.username ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [now] = useState(() => new Date());
+  const [dialog, setDialog] = useState<EnrollmentDialog>(null);
+  const [failure, setFailure] = useState<EnrollmentFailure>(null);
+
+  const meta = course.additional_metadata;
+  const courseId = course.course_id;
+  const pricing = pricingOf(course.paid_course, now);
+  const status = useQuery(enrollmentStatusQuery(client, username, courseId));
+  const enrolled = username === null ? false : status.data ? status.data.is_active : status.isError ? false : null;
+  const outline = useQuery(courseOutlineQuery(client, enrolled ? username : null, courseId));
+  const hasPrereq = meta.pre_req_courses.length > 0;
+  const prereq = useQuery(prereqStatusQuery(client, username, course.course_slug, hasPrereq));
+  const account = useQuery(userAccountQuery(client, username));
+  const paid = useQuery(paidCourseQuery(client, courseId, pricing === 'paid'));
+
+  const prereqState: PrereqState | 'none' = !hasPrereq
+    ? 'none'
+    : prereq.data === undefined
+      ? 'unknown'
+      : prereq.data.fulfilled
+        ? 'met'
+        : 'unmet';
+  const enrolledCourse = asEnrolledCourse(course);
+  const state = enrollmentState({
+    signedIn: username !== null,
+    accountActive: account.data ? account.data.is_active : null,
+    window: enrollmentWindow(meta.enrollment_start, meta.enrollment_end, now),
+    invitationOnly: meta.invitation_only,
+    full: isFull(course),
+    prerequisite: prereqState,
+    enrolled,
+    course: enrolledCourse,
+    outline: outline.data,
+    pricing,
+    purchaseAvailable: paid.isSuccess ? paid.data !== null : null,
+    paymentStatus: searchParams.get('payment_status'),
+    now,
+    urls: {
+      lmsBaseUrl: settings.lmsBaseUrl,
+      courseHome: `${settings.learningBaseUrl}/course/${encodeURIComponent(courseId)}/home`,
+      signIn: signInUrl(settings, currentHref),
+    },
+  });
+
+  function refused(error: unknown, fallback: 'enrollFailed' | 'purchaseFailed'): void {
+    const code = error instanceof HttpError ? error.code : null;
+    if (code === 'account_inactive') setDialog('activation');
+    else if (code === 'purchases_unavailable') setDialog('purchaseUnavailable');
+    else setFailure((code && REFUSALS[code]) || fallback);
+  }
+
+  const enroll = useMutation({
+    mutationFn: () => client.call('enroll', { body: { course_details: { course_id: courseId } } }),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
+      if (answer.is_active) setDialog('success');
+      else setFailure('enrollFailed');
+    },
+    onError: (error) => refused(error, 'enrollFailed'),
+  });
+
+  const purchase = useMutation({
+    mutationFn: () => client.call('createTransaction', { body: { course_id: courseId, username: username ?? '' } }),
+    onSuccess: ({ paymentURL }) => {
+      const target = safePaymentUrl(paymentURL, [settings.origin, settings.lmsBaseUrl]);
+      if (target) window.location.assign(target);
+      else setFailure('purchaseFailed');
+    },
+    onError: (error) => refused(error, 'purchaseFailed'),
+  });
+
+  function act(action: EnrollmentAction): void {
+    setFailure(null);
+    if (action === 'activationError') setDialog('activation');
+    else if (action === 'enroll') enroll.mutate();
+    else purchase.mutate();
+  }
+
+  /** Leaves the failed-payment state: the parameter goes, so a reload or a share does not reopen it. */
+  function clearPaymentStatus(): void {
+    setSearchParams(
+      (params) => {
+        params.delete('payment_status');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  return {
+    state,
+    pricing,
+    prereqState,
+    enrolled: enrolled === true,
+    busy: enroll.isPending || purchase.isPending || (purchase.isSuccess && failure === null),
+    failure,
+    dialog,
+    setDialog,
+    act,
+    clearPaymentStatus,
+  };
+}
+
+export type CourseEnrollment = ReturnType<typeof useCourseEnrollment>;

@@ -1,0 +1,26 @@
+import type { CourseDetail, CourseSummary } from '@atrium/contract';
+import { useEffect } from 'react';
+import { addRecentPage } from '../recent/recentPages.ts';
+
+/** The card's data only: the About HTML and the page's lists stay out of localStorage. */
+export function summaryOf(course: CourseDetail): CourseSummary {
+  const { course_slug, instructors, total_weeks_of_effort, hours_effort_per_week_min, hours_effort_per_week_max, paid_course, partner } =
+    course;
+  return {
+    course_slug,
+    instructors,
+    total_weeks_of_effort,
+    hours_effort_per_week_min,
+    hours_effort_per_week_max,
+    additional_metadata: { ...course.additional_metadata, about_overview: '' },
+    paid_course,
+    partner,
+  };
+}
+
+/** Visiting the page adds the course to "recently viewed" (spec §4, recent pages). */
+export function useRecordVisit(course: CourseDetail): void {
+  useEffect(() => {
+    addRecentPage(summaryOf(course));
+  }, [course]);
+}
