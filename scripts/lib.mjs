@@ -1,36 +1,41 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, run commands, report.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-const stampFile = join(root, 'node_modules', '.atrium-install-stamp');
 const manifests = ['package-lock.json', 'package.json', 'contract/package.json', 'server/package.json', 'web/package.json', 'e2e/package.json'];
 
-function manifestHash() {
-  const hash = createHash('sha256');
-  for (const file of manifests) {
+/**
+ * npm writes node_modules/.package-lock.json after every install; when it is newer than every
+ * manifest, the installed tree is what the manifests ask for (this also spares Tutor's build a
+ * second install after its own `npm clean-install`).
+ */
+function dependenciesAreCurrent() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed)) return false;
+  const installedAt = statSync(installed).mtimeMs;
+  return manifests.every((file) => {
     const path = join(root, file);
-    if (existsSync(path)) hash.update(readFileSync(path));
-  }
-  return hash.digest('hex');
+    return !existsSync(path) || statSync(path).mtimeMs <= installedAt;
+  });
 }
 
 /** Installs the npm dependencies when node_modules is missing or older than the manifests. */
 export async function ensureDependencies() {
-  const wanted = manifestHash();
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  if (dependenciesAreCurrent()) return;
   const useCi = existsSync(join(root, 'package-lock.json'));
   console.log(`\n▶ Installing dependencies (npm ${useCi ? 'ci' : 'install'}; the SQLite driver compiles, ~2–3 min)`);
   const code = await run('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund'], {
     env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' },
   });
   if (code !== 0) fail('npm could not install the dependencies.');
-  writeFileSync(stampFile, manifestHash());
+  // npm leaves the hidden lockfile alone when nothing changed; mark the tree as checked now.
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(installed)) utimesSync(installed, new Date(), new Date());
 }
 
 export const chromiumPath = '/usr/bin/chromium';
