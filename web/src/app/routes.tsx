@@ -11,10 +11,15 @@ import type { PreloadHandle } from './preloadRoute.ts';
 import routeLabels from './routeLabels.ts';
 
 const home = lazyPage(() => import('../features/home/HomePage.tsx'));
+const profile = lazyPage(() => import('../features/profile/ProfilePage.tsx'));
 const staticPage = lazyPage(() => import('../features/static-page/StaticPage.tsx'));
 const notFound = lazyPage(() => import('../features/not-found/NotFoundPage.tsx'));
 const discover = lazyPage(() => import('../features/discover/DiscoverPage.tsx'));
 const search = lazyPage(() => import('../features/search/SearchPage.tsx'));
+const partners = lazyPage(() => import('../features/partners/PartnersPage.tsx'));
+const partner = lazyPage(() => import('../features/partners/PartnerPage.tsx'));
+const instructor = lazyPage(() => import('../features/instructor/InstructorPage.tsx'));
+const program = lazyPage(() => import('../features/program/ProgramPage.tsx'));
 const overview = lazyPage(() => import('../features/dashboard/OverviewPage.tsx'));
 const enrollmentList = lazyPage(() => import('../features/dashboard/EnrollmentListPage.tsx'));
 const course = lazyPage(() => import('../features/course/CoursePage.tsx'));
@@ -39,17 +44,17 @@ function LegacyCourseRedirect() {
 export const pageRoutes: RouteObject[] = [
   page(undefined, <home.Page />, home),
   page('home', <home.Page />, home),
-  placeholder('profile', routeLabels.profile),
+  page('profile', <profile.Page />, profile),
   page('overview', <overview.Page />, overview),
   page('inprogress', <enrollmentList.Page progress="in-progress" />, enrollmentList),
   page('completed', <enrollmentList.Page progress="completed" />, enrollmentList),
   page('discover', <discover.Page />, discover),
   page('search', <search.Page />, search),
-  placeholder('partners', routeLabels.partners),
-  placeholder('partners/:shortName', routeLabels.partner),
+  page('partners', <partners.Page />, partners),
+  page('partners/:shortName', <partner.Page />, partner),
   page('course/:slug', <course.Page />, course),
-  placeholder('program/:slug', routeLabels.program),
-  placeholder('instructor/:slug', routeLabels.instructor),
+  page('program/:slug', <program.Page />, program),
+  page('instructor/:slug', <instructor.Page />, instructor),
   page('staticpages/:page', <staticPage.Page />, staticPage),
   { path: 'homepage/course/:slug', element: <LegacyCourseRedirect /> },
   page('*', <notFound.Page />, notFound),

@@ -12,7 +12,12 @@ interface Props {
 export function Chip({ label, onRemove }: Props) {
   const intl = useIntl();
   return (
-    <button type="button" className={styles.chip} onClick={onRemove} aria-label={intl.formatMessage(messages.remove, { label })}>
+    <button
+      type="button"
+      className={styles.chip}
+      onClick={onRemove}
+      aria-label={intl.formatMessage(messages.remove, { label })}
+    >
       <span className={styles.label} dir="auto">
         {label}
       </span>

@@ -25,7 +25,13 @@ export function Pagination({ page, pageCount, hrefFor, onChange, label }: Props)
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
 
-  const control = (target: number, content: ReactNode, name: string, className: string | undefined, isCurrent = false) => {
+  const control = (
+    target: number,
+    content: ReactNode,
+    name: string,
+    className: string | undefined,
+    isCurrent = false,
+  ) => {
     if (isCurrent) {
       return (
         <span className={className} aria-current="page" aria-label={name}>
@@ -57,7 +63,12 @@ export function Pagination({ page, pageCount, hrefFor, onChange, label }: Props)
       <ul className={styles.list}>
         <li>
           {current > 1
-            ? control(current - 1, <ChevronLeft className={styles.icon} aria-hidden="true" />, previousName, `${styles.item} ${styles.arrow}`)
+            ? control(
+                current - 1,
+                <ChevronLeft className={styles.icon} aria-hidden="true" />,
+                previousName,
+                `${styles.item} ${styles.arrow}`,
+              )
             : disabledArrow(<ChevronLeft className={styles.icon} />)}
         </li>
         {paginationItems(current, pageCount).map((item, i) =>
@@ -67,7 +78,13 @@ export function Pagination({ page, pageCount, hrefFor, onChange, label }: Props)
             </li>
           ) : (
             <li key={item} className={styles.full}>
-              {control(item, intl.formatNumber(item), intl.formatMessage(messages.page, { page: item }), styles.item, item === current)}
+              {control(
+                item,
+                intl.formatNumber(item),
+                intl.formatMessage(messages.page, { page: item }),
+                styles.item,
+                item === current,
+              )}
             </li>
           ),
         )}
@@ -76,7 +93,12 @@ export function Pagination({ page, pageCount, hrefFor, onChange, label }: Props)
         </li>
         <li>
           {current < pageCount
-            ? control(current + 1, <ChevronRight className={styles.icon} aria-hidden="true" />, nextName, `${styles.item} ${styles.arrow}`)
+            ? control(
+                current + 1,
+                <ChevronRight className={styles.icon} aria-hidden="true" />,
+                nextName,
+                `${styles.item} ${styles.arrow}`,
+              )
             : disabledArrow(<ChevronRight className={styles.icon} />)}
         </li>
       </ul>

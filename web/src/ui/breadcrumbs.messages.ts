@@ -3,5 +3,9 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export default defineMessages<{
   label: NoMessageValues;
 }>({
-  label: { id: 'ui.breadcrumbs.label', defaultMessage: 'Breadcrumb', description: 'Accessible name of the trail of links to the pages above this one.' },
+  label: {
+    id: 'ui.breadcrumbs.label',
+    defaultMessage: 'Breadcrumb',
+    description: 'Accessible name of the trail of links to the pages above this one.',
+  },
 });

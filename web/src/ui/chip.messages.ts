@@ -3,5 +3,9 @@ import { defineMessages } from 'react-intl';
 export default defineMessages<{
   remove: { label: string };
 }>({
-  remove: { id: 'ui.chip.remove', defaultMessage: 'Remove filter: {label}', description: 'Accessible name of a filter chip; pressing it removes the filter.' },
+  remove: {
+    id: 'ui.chip.remove',
+    defaultMessage: 'Remove filter: {label}',
+    description: 'Accessible name of a filter chip; pressing it removes the filter.',
+  },
 });

@@ -5,7 +5,8 @@ export function paginationItems(page: number, pageCount: number, siblings = 1): 
   if (pageCount < 1) return [];
   const current = Math.min(Math.max(1, page), pageCount);
   const shown = new Set<number>([1, pageCount]);
-  for (let p = current - siblings; p <= current + siblings; p += 1) if (p >= 1 && p <= pageCount) shown.add(p);
+  for (let p = current - siblings; p <= current + siblings; p += 1)
+    if (p >= 1 && p <= pageCount) shown.add(p);
   const sorted = [...shown].sort((a, b) => a - b);
   const items: PaginationItem[] = [];
   sorted.forEach((p, i) => {

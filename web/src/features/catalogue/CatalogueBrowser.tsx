@@ -6,21 +6,25 @@
 import type { CourseSummary } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import { FacetBar } from './FacetBar.tsx';
 import { sortLabel } from './facetLabels.ts';
 import { FilterChips } from './FilterChips.tsx';
-import { FilterScreen } from './FilterScreen.tsx';
 import messages from './messages.ts';
 import { activeFilterCount, changeSearch, toDiscoveryQuery } from './searchState.ts';
 import { SearchResults } from './SearchResults.tsx';
-import { SortMenu } from './SortMenu.tsx';
-import { SortSheet } from './SortSheet.tsx';
+import { SortButtonPlaceholder } from './SortButtonPlaceholder.tsx';
 import { useSearchState } from './useSearchState.ts';
 import styles from './CatalogueBrowser.module.css';
+
+// Phone-only dialogs load on first use, keeping the route chunk small for everyone else.
+const FilterScreen = lazy(() => import('./FilterScreen.tsx').then((m) => ({ default: m.FilterScreen })));
+// The desktop sort menu (Radix) comes in its own chunk; a look-alike button holds its place meanwhile.
+const SortMenu = lazy(() => import('./SortMenu.tsx').then((m) => ({ default: m.SortMenu })));
+const SortSheet = lazy(() => import('./SortSheet.tsx').then((m) => ({ default: m.SortSheet })));
 
 interface Props {
   /** The section's heading (visually hidden when `hideHeading`). */
@@ -33,9 +37,14 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
   const intl = useIntl();
   const headingId = useId();
   const { state, setState, hrefFor } = useSearchState();
-  const results = useQuery(searchResultsQuery(useApiClient(), toDiscoveryQuery(state), state.page, state.sort));
+  const results = useQuery(
+    searchResultsQuery(useApiClient(), toDiscoveryQuery(state), state.page, state.sort),
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sortOpen, setSortOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and return focus.
+  const [usedFilters, setUsedFilters] = useState(false);
+  const [usedSort, setUsedSort] = useState(false);
   const top = useRef<HTMLElement>(null);
   const noResults = !results.data || results.data.total === 0;
 
@@ -68,11 +77,28 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
       </div>
       <div className={styles.phoneOnly}>
         <div className={styles.phoneActions}>
-          <button type="button" className={styles.phoneButton} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={styles.phoneButton}
+            onClick={() => {
+              setUsedFilters(true);
+              setFiltersOpen(true);
+            }}
+            aria-haspopup="dialog"
+          >
             <SlidersHorizontal aria-hidden="true" className={styles.phoneIcon} />
             {intl.formatMessage(messages.filtersButton, { count: activeCount })}
           </button>
-          <button type="button" className={styles.phoneButton} onClick={() => setSortOpen(true)} disabled={noResults} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={styles.phoneButton}
+            onClick={() => {
+              setUsedSort(true);
+              setSortOpen(true);
+            }}
+            disabled={noResults}
+            aria-haspopup="dialog"
+          >
             {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(state.sort)) })}
           </button>
         </div>
@@ -81,12 +107,20 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
       <div className={styles.resultsHeader}>
         {total}
         <div className={styles.desktopOnly}>
-          <SortMenu sort={state.sort} disabled={noResults} onChange={sortChange} />
+          <Suspense fallback={<SortButtonPlaceholder sort={state.sort} />}>
+            <SortMenu sort={state.sort} disabled={noResults} onChange={sortChange} />
+          </Suspense>
         </div>
       </div>
       <SearchResults state={state} results={results} hrefFor={hrefFor} onOpen={onOpen} />
-      <FilterScreen open={filtersOpen} onOpenChange={setFiltersOpen} state={state} onChange={setState} />
-      <SortSheet open={sortOpen} onOpenChange={setSortOpen} sort={state.sort} onChange={sortChange} />
+      <Suspense fallback={null}>
+        {usedFilters && (
+          <FilterScreen open={filtersOpen} onOpenChange={setFiltersOpen} state={state} onChange={setState} />
+        )}
+        {usedSort && (
+          <SortSheet open={sortOpen} onOpenChange={setSortOpen} sort={state.sort} onChange={sortChange} />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -10,7 +10,12 @@ export function FacetBar({ state, onChange }: { state: SearchState; onChange: (n
   return (
     <div className={styles.facetBar} role="group" aria-label={intl.formatMessage(messages.filtersLabel)}>
       {FACETS.map((facet) => (
-        <FacetDropdown key={facet} facet={facet} selected={state[facet]} onToggle={(value) => onChange(toggleFacetValue(state, facet, value))} />
+        <FacetDropdown
+          key={facet}
+          facet={facet}
+          selected={state[facet]}
+          onToggle={(value) => onChange(toggleFacetValue(state, facet, value))}
+        />
       ))}
     </div>
   );

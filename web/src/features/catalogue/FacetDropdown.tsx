@@ -28,29 +28,28 @@ export function FacetDropdown({ facet, selected, onToggle }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    // A click or focus anywhere outside closes the panel; Escape closes it and returns to the button.
+    const outside = (event: Event) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target))
+        setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   return (
-    <div
-      ref={root}
-      className={styles.root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        // Tabbing out of the panel closes it, as clicking elsewhere does.
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false);
-      }}
-    >
+    <div ref={root} className={styles.root}>
       <button
         ref={button}
         type="button"
@@ -60,7 +59,11 @@ export function FacetDropdown({ facet, selected, onToggle }: Props) {
         onClick={() => setOpen((o) => !o)}
       >
         <span>{name}</span>
-        {selected.length > 0 && <span className={styles.badge}>{intl.formatMessage(messages.facetSelected, { count: selected.length })}</span>}
+        {selected.length > 0 && (
+          <span className={styles.badge}>
+            {intl.formatMessage(messages.facetSelected, { count: selected.length })}
+          </span>
+        )}
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

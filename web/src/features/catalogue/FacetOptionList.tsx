@@ -6,7 +6,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
-import { fixedOptions, isSearchable, useLanguageOptions, useSearchableFacet, type FacetOption, type SearchableFacet } from './facetOptions.ts';
+import {
+  fixedOptions,
+  isSearchable,
+  useLanguageOptions,
+  useSearchableFacet,
+  type FacetOption,
+  type SearchableFacet,
+} from './facetOptions.ts';
 import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -23,7 +30,11 @@ interface Props {
 }
 
 export function FacetOptionList(props: Props) {
-  return isSearchable(props.facet) ? <SearchableList {...props} facet={props.facet} /> : <FixedList {...props} />;
+  return isSearchable(props.facet) ? (
+    <SearchableList {...props} facet={props.facet} />
+  ) : (
+    <FixedList {...props} />
+  );
 }
 
 const findLabels = {
@@ -82,7 +93,9 @@ function SearchableList({ facet, selected, onToggle, label, fill }: Props & { fa
         >
           {hasNextPage && (
             <li ref={sentinel} className={styles.more} aria-hidden={!isFetchingNextPage}>
-              {isFetchingNextPage && <SkeletonRows count={2} label={intl.formatMessage(messages.facetLoading)} />}
+              {isFetchingNextPage && (
+                <SkeletonRows count={2} label={intl.formatMessage(messages.facetLoading)} />
+              )}
             </li>
           )}
         </OptionRows>
@@ -130,7 +143,17 @@ interface RowsProps {
   children?: ReactNode;
 }
 
-function OptionRows({ label, options, selected, onToggle, isPending, isError, onRetry, emptyText, children }: RowsProps) {
+function OptionRows({
+  label,
+  options,
+  selected,
+  onToggle,
+  isPending,
+  isError,
+  onRetry,
+  emptyText,
+  children,
+}: RowsProps) {
   const intl = useIntl();
   if (isPending) return <SkeletonRows count={5} label={intl.formatMessage(messages.facetLoading)} />;
   if (isError) {
@@ -152,25 +175,31 @@ function OptionRows({ label, options, selected, onToggle, isPending, isError, on
   }
   return (
     <div role="group" aria-label={label}>
-    <ul className={styles.list}>
-      {options.map((option) => (
-        <li key={option.value}>
-          <label className={styles.option}>
-            <input type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
-            <span className={styles.optionLabel} dir="auto">
-              {option.label}
-            </span>
-            {option.count !== undefined && (
-              <span className={styles.count}>
-                <span aria-hidden="true">{intl.formatNumber(option.count)}</span>
-                <span className="visually-hidden">{intl.formatMessage(messages.courseCount, { count: option.count })}</span>
+      <ul className={styles.list}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                checked={selected.includes(option.value)}
+                onChange={() => onToggle(option.value)}
+              />
+              <span className={styles.optionLabel} dir="auto">
+                {option.label}
               </span>
-            )}
-          </label>
-        </li>
-      ))}
-      {children}
-    </ul>
+              {option.count !== undefined && (
+                <span className={styles.count}>
+                  <span aria-hidden="true">{intl.formatNumber(option.count)}</span>
+                  <span className="visually-hidden">
+                    {intl.formatMessage(messages.courseCount, { count: option.count })}
+                  </span>
+                </span>
+              )}
+            </label>
+          </li>
+        ))}
+        {children}
+      </ul>
     </div>
   );
 }

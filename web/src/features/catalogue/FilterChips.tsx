@@ -3,10 +3,23 @@ import { useIntl } from 'react-intl';
 import { Chip } from '../../ui/Chip.tsx';
 import { valueLabel } from './facetOptions.ts';
 import messages from './messages.ts';
-import { activeFilterCount, changeSearch, clearFilters, FACETS, toggleFacetValue, type SearchState } from './searchState.ts';
+import {
+  activeFilterCount,
+  changeSearch,
+  clearFilters,
+  FACETS,
+  toggleFacetValue,
+  type SearchState,
+} from './searchState.ts';
 import styles from './CatalogueBrowser.module.css';
 
-export function FilterChips({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
+export function FilterChips({
+  state,
+  onChange,
+}: {
+  state: SearchState;
+  onChange: (next: SearchState) => void;
+}) {
   const intl = useIntl();
   if (activeFilterCount(state) === 0) return null;
   return (
@@ -15,13 +28,19 @@ export function FilterChips({ state, onChange }: { state: SearchState; onChange:
       <ul className={styles.chipList}>
         {state.q && (
           <li>
-            <Chip label={intl.formatMessage(messages.queryChip, { query: state.q })} onRemove={() => onChange(changeSearch(state, { q: '' }))} />
+            <Chip
+              label={intl.formatMessage(messages.queryChip, { query: state.q })}
+              onRemove={() => onChange(changeSearch(state, { q: '' }))}
+            />
           </li>
         )}
         {FACETS.flatMap((facet) =>
           state[facet].map((value) => (
             <li key={`${facet}:${value}`}>
-              <Chip label={valueLabel(intl, facet, value)} onRemove={() => onChange(toggleFacetValue(state, facet, value))} />
+              <Chip
+                label={valueLabel(intl, facet, value)}
+                onRemove={() => onChange(toggleFacetValue(state, facet, value))}
+              />
             </li>
           )),
         )}

@@ -48,15 +48,22 @@ export function FilterScreen({ open, onOpenChange, state, onChange }: Props) {
           {picking === null ? (
             <>
               <div className={styles.bar}>
-                <RadixDialog.Close className={styles.iconButton} aria-label={intl.formatMessage(uiMessages.close)}>
+                <RadixDialog.Close
+                  className={styles.iconButton}
+                  aria-label={intl.formatMessage(uiMessages.close)}
+                >
                   <X aria-hidden="true" />
                 </RadixDialog.Close>
-                <RadixDialog.Title className={styles.title}>{intl.formatMessage(messages.filtersTitle)}</RadixDialog.Title>
+                <RadixDialog.Title className={styles.title}>
+                  {intl.formatMessage(messages.filtersTitle)}
+                </RadixDialog.Title>
                 <Button variant="tertiary" onClick={() => onChange(clearFilters(state))}>
                   {intl.formatMessage(messages.reset)}
                 </Button>
               </div>
-              <RadixDialog.Description className="visually-hidden">{intl.formatMessage(messages.filtersDescription)}</RadixDialog.Description>
+              <RadixDialog.Description className="visually-hidden">
+                {intl.formatMessage(messages.filtersDescription)}
+              </RadixDialog.Description>
               <div className={styles.body}>
                 <FilterChips state={state} onChange={onChange} />
                 <ul className={styles.facets}>
@@ -65,7 +72,8 @@ export function FilterScreen({ open, onOpenChange, state, onChange }: Props) {
                       <button type="button" className={styles.facetRow} onClick={() => openPicker(facet)}>
                         <span>
                           {intl.formatMessage(facetNames[facet])}
-                          {state[facet].length > 0 && ` ${intl.formatMessage(messages.selectedCount, { count: state[facet].length })}`}
+                          {state[facet].length > 0 &&
+                            ` ${intl.formatMessage(messages.selectedCount, { count: state[facet].length })}`}
                         </span>
                         <ChevronRight className={styles.chevron} aria-hidden="true" />
                       </button>
@@ -82,17 +90,32 @@ export function FilterScreen({ open, onOpenChange, state, onChange }: Props) {
           ) : (
             <>
               <div className={styles.bar}>
-                <button type="button" className={styles.iconButton} onClick={() => setPicking(null)} aria-label={intl.formatMessage(messages.back)}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  onClick={() => setPicking(null)}
+                  aria-label={intl.formatMessage(messages.back)}
+                >
                   <ArrowLeft className={styles.back} aria-hidden="true" />
                 </button>
-                <RadixDialog.Title className={styles.title}>{intl.formatMessage(facetNames[picking])}</RadixDialog.Title>
+                <RadixDialog.Title className={styles.title}>
+                  {intl.formatMessage(facetNames[picking])}
+                </RadixDialog.Title>
                 <Button variant="tertiary" onClick={() => setDraft([])}>
                   {intl.formatMessage(messages.reset)}
                 </Button>
               </div>
-              <RadixDialog.Description className="visually-hidden">{intl.formatMessage(messages.filtersDescription)}</RadixDialog.Description>
+              <RadixDialog.Description className="visually-hidden">
+                {intl.formatMessage(messages.filtersDescription)}
+              </RadixDialog.Description>
               <div className={`${styles.body} ${styles.picker}`}>
-                <FacetOptionList facet={picking} selected={draft} onToggle={toggleDraft} label={intl.formatMessage(facetNames[picking])} fill />
+                <FacetOptionList
+                  facet={picking}
+                  selected={draft}
+                  onToggle={toggleDraft}
+                  label={intl.formatMessage(facetNames[picking])}
+                  fill
+                />
               </div>
               <div className={styles.footer}>
                 <Button

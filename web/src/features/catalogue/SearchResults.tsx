@@ -50,7 +50,13 @@ export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
     <div className={styles.results} aria-busy={isPlaceholderData}>
       <CourseGrid label={intl.formatMessage(messages.results)}>
         {data.results.map((hit) => (
-          <CourseCard key={hit.data.id} course={hit.data.course_metadata} isProgram={hit.isProgram} headingLevel={3} onOpen={onOpen} />
+          <CourseCard
+            key={hit.data.id}
+            course={hit.data.course_metadata}
+            isProgram={hit.isProgram}
+            headingLevel={3}
+            onOpen={onOpen}
+          />
         ))}
       </CourseGrid>
       <Pagination

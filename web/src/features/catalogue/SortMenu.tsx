@@ -17,7 +17,11 @@ export function SortMenu({ sort, disabled, onChange }: Props) {
   const intl = useIntl();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger} disabled={disabled} title={disabled ? intl.formatMessage(messages.sortDisabledHint) : undefined}>
+      <DropdownMenu.Trigger
+        className={styles.trigger}
+        disabled={disabled}
+        title={disabled ? intl.formatMessage(messages.sortDisabledHint) : undefined}
+      >
         {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(sort)) })}
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </DropdownMenu.Trigger>
@@ -25,7 +29,11 @@ export function SortMenu({ sort, disabled, onChange }: Props) {
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
           <DropdownMenu.RadioGroup value={sort} onValueChange={(value) => onChange(value as DiscoverySort)}>
             {sortOptions.map((option) => (
-              <DropdownMenu.RadioItem key={option.value || 'relevant'} value={option.value} className={styles.item}>
+              <DropdownMenu.RadioItem
+                key={option.value || 'relevant'}
+                value={option.value}
+                className={styles.item}
+              >
                 <span>{intl.formatMessage(option.label)}</span>
                 <DropdownMenu.ItemIndicator className={styles.indicator}>
                   <Check aria-hidden="true" />

@@ -29,12 +29,25 @@ interface FacetPage {
   hasNext: boolean;
 }
 
-async function fetchFacetPage(client: ApiClient, facet: SearchableFacet, search: string, page: number, signal: AbortSignal): Promise<FacetPage> {
+async function fetchFacetPage(
+  client: ApiClient,
+  facet: SearchableFacet,
+  search: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<FacetPage> {
   const text = search.trim() || undefined;
   if (facet === 'subject') {
-    const answer = await client.call('subjectList', { query: { page, 'has-courses-count': true, title: text }, signal });
+    const answer = await client.call('subjectList', {
+      query: { page, 'has-courses-count': true, title: text },
+      signal,
+    });
     return {
-      options: answer.results.map((s) => ({ value: s.title, label: s.title, count: s.courses_count ?? undefined })),
+      options: answer.results.map((s) => ({
+        value: s.title,
+        label: s.title,
+        count: s.courses_count ?? undefined,
+      })),
       hasNext: Boolean(answer.next),
     };
   }
@@ -44,7 +57,11 @@ async function fetchFacetPage(client: ApiClient, facet: SearchableFacet, search:
       signal,
     });
     return {
-      options: answer.results.map((p) => ({ value: p.organization.name, label: p.organization.name, count: p.courses_count })),
+      options: answer.results.map((p) => ({
+        value: p.organization.name,
+        label: p.organization.name,
+        count: p.courses_count,
+      })),
       hasNext: page < answer.num_pages,
     };
   }

@@ -21,9 +21,15 @@ describe('parseSearchState', () => {
     ['q=a%26b%23c%2Bd', { q: 'a&b#c+d' }],
     ['subject=Physics&subject=History', { subject: ['Physics', 'History'] }],
     ['subject=Physics&subject=Physics&subject=', { subject: ['Physics'] }],
-    ['partner=Atrium+University&instructor=Ada+Lovelace', { partner: ['Atrium University'], instructor: ['Ada Lovelace'] }],
+    [
+      'partner=Atrium+University&instructor=Ada+Lovelace',
+      { partner: ['Atrium University'], instructor: ['Ada Lovelace'] },
+    ],
     ['language=en&language=ar', { language: ['en', 'ar'] }],
-    ['availability=current&availability=bogus&availability=archived', { availability: ['current', 'archived'] }],
+    [
+      'availability=current&availability=bogus&availability=archived',
+      { availability: ['current', 'archived'] },
+    ],
     ['learning_type=program&learning_type=course&learning_type=x', { learning_type: ['program', 'course'] }],
     ['sort=Z-A', { sort: 'Z-A' }],
     ['sort=recent', { sort: 'recent' }],
@@ -51,7 +57,10 @@ describe('serializeSearchState', () => {
       { q: 'data', subject: ['Physics', 'History'], language: ['en'], sort: 'Z-A', page: 2 },
       'q=data&subject=Physics&subject=History&language=en&sort=Z-A&page=2',
     ],
-    [{ learning_type: ['course', 'program'], availability: ['upcoming'] }, 'availability=upcoming&learning_type=course&learning_type=program'],
+    [
+      { learning_type: ['course', 'program'], availability: ['upcoming'] },
+      'availability=upcoming&learning_type=course&learning_type=program',
+    ],
     [{ partner: ['Northwind Institute'], instructor: ['Ada'] }, 'partner=Northwind+Institute&instructor=Ada'],
   ])('%j → %s', (over, expected) => {
     expect(serializeSearchState(state(over))).toBe(expected);
@@ -94,11 +103,25 @@ describe('changes', () => {
 
   it('counts the text and each selected value as active filters', () => {
     expect(activeFilterCount(emptySearchState)).toBe(0);
-    expect(activeFilterCount(state({ q: 'x', subject: ['A', 'B'], language: ['en'], learning_type: ['course'] }))).toBe(5);
+    expect(
+      activeFilterCount(state({ q: 'x', subject: ['A', 'B'], language: ['en'], learning_type: ['course'] })),
+    ).toBe(5);
   });
 
   it('maps to the discovery body with the contract names', () => {
-    expect(toDiscoveryQuery(state({ q: 'x', subject: ['A'], partner: ['P'], instructor: ['I'], language: ['en'], availability: ['current'], learning_type: ['course'] }))).toEqual({
+    expect(
+      toDiscoveryQuery(
+        state({
+          q: 'x',
+          subject: ['A'],
+          partner: ['P'],
+          instructor: ['I'],
+          language: ['en'],
+          availability: ['current'],
+          learning_type: ['course'],
+        }),
+      ),
+    ).toEqual({
       search_string: 'x',
       subjects: ['A'],
       partners: ['P'],

@@ -4,7 +4,13 @@
  * dropped), serialising is canonical (parameters in a fixed order, defaults left out), so one state
  * has one address.
  */
-import { AVAILABILITY, LEARNING_TYPES, SORTS, type DiscoveryQuery, type DiscoverySort } from '@atrium/contract';
+import {
+  AVAILABILITY,
+  LEARNING_TYPES,
+  SORTS,
+  type DiscoveryQuery,
+  type DiscoverySort,
+} from '@atrium/contract';
 
 export type Availability = (typeof AVAILABILITY)[number];
 export type LearningType = (typeof LEARNING_TYPES)[number];
@@ -24,7 +30,14 @@ export interface SearchState {
 }
 
 /** The repeatable URL parameters, in the order they are written. */
-export const FACETS = ['subject', 'partner', 'instructor', 'language', 'availability', 'learning_type'] as const;
+export const FACETS = [
+  'subject',
+  'partner',
+  'instructor',
+  'language',
+  'availability',
+  'learning_type',
+] as const;
 export type Facet = (typeof FACETS)[number];
 
 export const emptySearchState: SearchState = {

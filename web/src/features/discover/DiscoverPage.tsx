@@ -16,7 +16,12 @@ export default function DiscoverPage() {
   usePageTitle(intl.formatMessage(routeLabels.discover));
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: intl.formatMessage(messages.home), to: '/' }, { label: intl.formatMessage(messages.discover) }]} />
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage(messages.home), to: '/' },
+          { label: intl.formatMessage(messages.discover) },
+        ]}
+      />
       <header className={styles.header}>
         <h1 className={styles.heading}>{intl.formatMessage(messages.heading)}</h1>
         <CatalogueSearchForm />

@@ -17,7 +17,9 @@ import styles from './FeaturedSubjects.module.css';
 
 export function FeaturedSubjects() {
   const intl = useIntl();
-  const { data, isPending, isError, refetch } = useQuery(subjectsQuery(useApiClient(), { featured: true, page_size: 10 }));
+  const { data, isPending, isError, refetch } = useQuery(
+    subjectsQuery(useApiClient(), { featured: true, page_size: 10 }),
+  );
   const subjects = data?.results ?? [];
   const desktop = featuredSubjectCount(subjects.length, false);
   const phone = featuredSubjectCount(subjects.length, true);
@@ -31,7 +33,11 @@ export function FeaturedSubjects() {
       {isPending ? (
         <div className={styles.grid} role="status" aria-label={intl.formatMessage(messages.loadingSubjects)}>
           {Array.from({ length: 10 }, (_, i) => (
-            <div key={i} className={`${styles.tile} ${styles.skeleton} ${i >= 6 ? styles.desktopOnly : ''}`} aria-hidden="true" />
+            <div
+              key={i}
+              className={`${styles.tile} ${styles.skeleton} ${i >= 6 ? styles.desktopOnly : ''}`}
+              aria-hidden="true"
+            />
           ))}
         </div>
       ) : isError ? (
@@ -48,8 +54,21 @@ export function FeaturedSubjects() {
             const hidden = `${i >= desktop ? styles.phoneOnly : ''} ${i >= phone ? styles.desktopOnly : ''}`;
             return (
               <li key={subject.slug} className={hidden}>
-                <Link className={styles.tile} to={`/search?${serializeSearchState({ ...emptySearchState, subject: [subject.title] })}`}>
-                  {image && <img className={styles.image} src={image} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+                <Link
+                  className={styles.tile}
+                  to={`/search?${serializeSearchState({ ...emptySearchState, subject: [subject.title] })}`}
+                >
+                  {image && (
+                    <img
+                      className={styles.image}
+                      src={image}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
                   <span className={styles.title} dir="auto">
                     {subject.title}
                   </span>

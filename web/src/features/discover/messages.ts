@@ -10,16 +10,40 @@ export default defineMessages<{
   home: NoMessageValues;
   discover: NoMessageValues;
 }>({
-  heading: { id: 'discover.heading', defaultMessage: 'Search our catalog', description: 'Heading of the discover page, above its search box.' },
-  featured: { id: 'discover.featured', defaultMessage: 'Featured subjects', description: 'Heading of the featured subjects on the discover page.' },
+  heading: {
+    id: 'discover.heading',
+    defaultMessage: 'Search our catalog',
+    description: 'Heading of the discover page, above its search box.',
+  },
+  featured: {
+    id: 'discover.featured',
+    defaultMessage: 'Featured subjects',
+    description: 'Heading of the featured subjects on the discover page.',
+  },
   featuredError: {
     id: 'discover.featuredError',
     defaultMessage: 'Error occurred while fetching data',
     description: 'Shown when the featured subjects could not be loaded.',
   },
-  retry: { id: 'discover.retry', defaultMessage: 'Retry', description: 'Button that loads the featured subjects again.' },
-  loadingSubjects: { id: 'discover.loadingSubjects', defaultMessage: 'Loading subjects', description: 'Accessible name of the subject placeholders.' },
-  allCourses: { id: 'discover.allCourses', defaultMessage: 'All courses and programs', description: 'Heading of the catalogue browser on the discover page.' },
+  retry: {
+    id: 'discover.retry',
+    defaultMessage: 'Retry',
+    description: 'Button that loads the featured subjects again.',
+  },
+  loadingSubjects: {
+    id: 'discover.loadingSubjects',
+    defaultMessage: 'Loading subjects',
+    description: 'Accessible name of the subject placeholders.',
+  },
+  allCourses: {
+    id: 'discover.allCourses',
+    defaultMessage: 'All courses and programs',
+    description: 'Heading of the catalogue browser on the discover page.',
+  },
   home: { id: 'discover.breadcrumb.home', defaultMessage: 'Home', description: 'Breadcrumb: the home page.' },
-  discover: { id: 'discover.breadcrumb.discover', defaultMessage: 'Discover', description: 'Breadcrumb: the discover page.' },
+  discover: {
+    id: 'discover.breadcrumb.discover',
+    defaultMessage: 'Discover',
+    description: 'Breadcrumb: the discover page.',
+  },
 });

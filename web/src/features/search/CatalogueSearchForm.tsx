@@ -28,7 +28,14 @@ export function CatalogueSearchForm({ initialText = '' }: { initialText?: string
       <label htmlFor={id} className="visually-hidden">
         {intl.formatMessage(messages.searchLabel)}
       </label>
-      <input id={id} className={styles.input} type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={200} />
+      <input
+        id={id}
+        className={styles.input}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={200}
+      />
       <button type="submit" className={styles.submit}>
         <Search aria-hidden="true" className={styles.icon} />
         <span>{intl.formatMessage(messages.searchButton)}</span>

@@ -14,7 +14,9 @@ export default function SearchPage() {
   const intl = useIntl();
   const { state } = useSearchState();
   const onOpen = useRecordRecent();
-  usePageTitle(state.q ? intl.formatMessage(messages.title, { query: state.q }) : intl.formatMessage(routeLabels.search));
+  usePageTitle(
+    state.q ? intl.formatMessage(messages.title, { query: state.q }) : intl.formatMessage(routeLabels.search),
+  );
   return (
     <div className={styles.page}>
       <Breadcrumbs
@@ -26,7 +28,9 @@ export default function SearchPage() {
       />
       <header className={styles.header}>
         <h1 className={styles.heading} dir="auto">
-          {state.q ? intl.formatMessage(messages.headingWithQuery, { query: state.q }) : intl.formatMessage(messages.heading)}
+          {state.q
+            ? intl.formatMessage(messages.headingWithQuery, { query: state.q })
+            : intl.formatMessage(messages.heading)}
         </h1>
         {/* Keyed by the query so the field shows the current text after Back or a chip removal. */}
         <CatalogueSearchForm key={state.q} initialText={state.q} />

@@ -11,17 +11,45 @@ export default defineMessages<{
   searchLabel: NoMessageValues;
   searchButton: NoMessageValues;
 }>({
-  heading: { id: 'search.heading', defaultMessage: 'Search our catalog', description: 'Heading of the search page without a query.' },
+  heading: {
+    id: 'search.heading',
+    defaultMessage: 'Search our catalog',
+    description: 'Heading of the search page without a query.',
+  },
   headingWithQuery: {
     id: 'search.headingWithQuery',
     defaultMessage: 'Search our catalog “{query}”',
     description: 'Heading of the search page with the query in quotation marks.',
   },
-  title: { id: 'search.title', defaultMessage: '“{query}” – Search results', description: 'Document title of the search page with a query.' },
-  results: { id: 'search.results', defaultMessage: 'Results', description: 'Heading of the results on the search page.' },
+  title: {
+    id: 'search.title',
+    defaultMessage: '“{query}” – Search results',
+    description: 'Document title of the search page with a query.',
+  },
+  results: {
+    id: 'search.results',
+    defaultMessage: 'Results',
+    description: 'Heading of the results on the search page.',
+  },
   home: { id: 'search.breadcrumb.home', defaultMessage: 'Home', description: 'Breadcrumb: the home page.' },
-  discover: { id: 'search.breadcrumb.discover', defaultMessage: 'Discover', description: 'Breadcrumb: the discover page.' },
-  search: { id: 'search.breadcrumb.search', defaultMessage: 'Search', description: 'Breadcrumb: the search page.' },
-  searchLabel: { id: 'search.form.label', defaultMessage: 'Search courses and programs', description: 'Label of the catalogue search field.' },
-  searchButton: { id: 'search.form.submit', defaultMessage: 'Search', description: 'Button that runs the catalogue search.' },
+  discover: {
+    id: 'search.breadcrumb.discover',
+    defaultMessage: 'Discover',
+    description: 'Breadcrumb: the discover page.',
+  },
+  search: {
+    id: 'search.breadcrumb.search',
+    defaultMessage: 'Search',
+    description: 'Breadcrumb: the search page.',
+  },
+  searchLabel: {
+    id: 'search.form.label',
+    defaultMessage: 'Search courses and programs',
+    description: 'Label of the catalogue search field.',
+  },
+  searchButton: {
+    id: 'search.form.submit',
+    defaultMessage: 'Search',
+    description: 'Button that runs the catalogue search.',
+  },
 });

@@ -1,0 +1,69 @@
+/**
+ * A partner's or an instructor's popular courses: four cards, and 'View all' to the catalogue
+ * browser filtered by them when there are more than four.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { popularCoursesQuery } from '../../api/catalogue.ts';
+import { buttonClassName } from '../../ui/buttonClassName.ts';
+import { CourseCard } from '../course-card/CourseCard.tsx';
+import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
+import messages from './popularMessages.ts';
+import { emptySearchState, serializeSearchState, type SearchState } from './searchState.ts';
+import { SectionError } from './SectionError.tsx';
+import { useRecordRecent } from './useRecordRecent.ts';
+import styles from './PopularCourses.module.css';
+
+const SHOWN = 4;
+
+type Props =
+  | { target: 'partner'; shortName: string; organisationName: string | undefined }
+  | { target: 'instructor'; slug: string; instructorName: string | undefined };
+
+export function PopularCourses(props: Props) {
+  const intl = useIntl();
+  const headingId = useId();
+  const onOpen = useRecordRecent();
+  const query =
+    props.target === 'partner'
+      ? { target: props.target, partner_shortname: props.shortName }
+      : { target: props.target, instructor_slug: props.slug };
+  const { data, isPending, isError, refetch } = useQuery(popularCoursesQuery(useApiClient(), query));
+  const name = props.target === 'partner' ? props.organisationName : props.instructorName;
+  const filter: Partial<SearchState> =
+    props.target === 'partner' ? { partner: name ? [name] : [] } : { instructor: name ? [name] : [] };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {intl.formatMessage(messages.heading)}
+        </h2>
+        {data && data.length > SHOWN && name && (
+          <Link
+            className={buttonClassName('secondary')}
+            to={`/search?${serializeSearchState({ ...emptySearchState, ...filter })}`}
+          >
+            {intl.formatMessage(messages.viewAll)}
+          </Link>
+        )}
+      </div>
+      {isPending ? (
+        <CourseGridSkeleton count={SHOWN} />
+      ) : isError ? (
+        <SectionError onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
+      ) : (
+        <CourseGrid>
+          {data.slice(0, SHOWN).map((course) => (
+            <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={onOpen} />
+          ))}
+        </CourseGrid>
+      )}
+    </section>
+  );
+}

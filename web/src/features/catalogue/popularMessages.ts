@@ -1,0 +1,23 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export default defineMessages<{
+  heading: NoMessageValues;
+  viewAll: NoMessageValues;
+  empty: NoMessageValues;
+}>({
+  heading: {
+    id: 'catalogue.popular.heading',
+    defaultMessage: 'Popular courses',
+    description: 'Heading of the popular courses on a partner or instructor page.',
+  },
+  viewAll: {
+    id: 'catalogue.popular.viewAll',
+    defaultMessage: 'View all courses',
+    description: 'Opens the catalogue filtered by this partner or instructor.',
+  },
+  empty: {
+    id: 'catalogue.popular.empty',
+    defaultMessage: 'No courses yet. Check back soon.',
+    description: 'Shown when a partner or instructor has no courses.',
+  },
+});

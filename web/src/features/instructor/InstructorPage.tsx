@@ -1,0 +1,124 @@
+/**
+ * `/instructor/{slug}`: photo, name, short bio and bio, website and social links (http(s) only),
+ * course and student counts, popular courses. Unknown instructor → not-found page at the same URL.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { instructorQuery } from '../../api/catalogue.ts';
+import routeLabels from '../../app/routeLabels.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { safeUrl } from '../../lib/safeUrl.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { isNotFound } from '../catalogue/isNotFound.ts';
+import { PopularCourses } from '../catalogue/PopularCourses.tsx';
+import { SectionError } from '../catalogue/SectionError.tsx';
+import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import messages from './messages.ts';
+import styles from './InstructorPage.module.css';
+
+const LINKS = [
+  ['website', messages.website],
+  ['linkedin', messages.linkedin],
+  ['facebook', messages.facebook],
+  ['twitter', messages.twitter],
+] as const;
+
+export default function InstructorPage() {
+  const intl = useIntl();
+  const { slug = '' } = useParams();
+  const instructor = useQuery(instructorQuery(useApiClient(), slug));
+  const data = instructor.data;
+  usePageTitle(data?.name ?? (instructor.isPending ? null : intl.formatMessage(routeLabels.instructor)));
+
+  if (instructor.isError && isNotFound(instructor.error)) return <NotFoundPage />;
+  const photo = safeUrl(data?.image);
+  const links = data
+    ? LINKS.flatMap(([key, label]) => {
+        const href = safeUrl(data[key]);
+        return href ? [{ key, href, label }] : [];
+      })
+    : [];
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage(messages.home), to: '/' },
+          { label: data?.name ?? intl.formatMessage(routeLabels.instructor) },
+        ]}
+      />
+      {instructor.isError ? (
+        <SectionError onRetry={() => void instructor.refetch()} />
+      ) : (
+        <header className={styles.profile}>
+          <div className={styles.photoBox}>
+            {photo && data && (
+              <img
+                className={styles.photo}
+                src={photo}
+                alt={intl.formatMessage(messages.photo, { name: data.name })}
+                width={160}
+                height={160}
+              />
+            )}
+          </div>
+          {data ? (
+            <div className={styles.text}>
+              <h1 className={styles.name} dir="auto">
+                {data.name}
+              </h1>
+              {data.short_bio && (
+                <p className={styles.shortBio} dir="auto">
+                  {data.short_bio}
+                </p>
+              )}
+              <dl className={styles.stats} aria-label={intl.formatMessage(messages.stats)}>
+                <div>
+                  <dt className="visually-hidden">
+                    {intl.formatMessage(messages.courses, { count: data.courses_count })}
+                  </dt>
+                  <dd>{intl.formatMessage(messages.courses, { count: data.courses_count })}</dd>
+                </div>
+                <div>
+                  <dt className="visually-hidden">
+                    {intl.formatMessage(messages.students, { count: data.students_count })}
+                  </dt>
+                  <dd>{intl.formatMessage(messages.students, { count: data.students_count })}</dd>
+                </div>
+              </dl>
+              {links.length > 0 && (
+                <ul className={styles.links} aria-label={intl.formatMessage(messages.links)}>
+                  {links.map(({ key, href, label }) => (
+                    <li key={key}>
+                      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                        {intl.formatMessage(label)}
+                        <span className="visually-hidden"> {intl.formatMessage(messages.newTab)}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : (
+            <div className={styles.text} role="status" aria-label={intl.formatMessage(messages.loading)}>
+              <span className={styles.skeletonTitle} />
+              <span className={styles.skeletonLine} />
+              <span className={styles.skeletonLine} />
+            </div>
+          )}
+        </header>
+      )}
+      {data?.bio && (
+        <section className={styles.about} aria-labelledby="instructor-about">
+          <h2 id="instructor-about" className={styles.heading}>
+            {intl.formatMessage(messages.about)}
+          </h2>
+          <p dir="auto">{data.bio}</p>
+        </section>
+      )}
+      <PopularCourses target="instructor" slug={slug} instructorName={data?.name} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * `/partners/{short_name}`: banner and logo, name, description, counts, popular courses, instructors
+ * and programs. Unknown partner → the not-found page at the same URL.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { partnerQuery } from '../../api/catalogue.ts';
+import routeLabels from '../../app/routeLabels.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { safeUrl } from '../../lib/safeUrl.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { isNotFound } from '../catalogue/isNotFound.ts';
+import { PopularCourses } from '../catalogue/PopularCourses.tsx';
+import { SectionError } from '../catalogue/SectionError.tsx';
+import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import messages from './messages.ts';
+import { PartnerInstructors } from './PartnerInstructors.tsx';
+import styles from './PartnerPage.module.css';
+
+export default function PartnerPage() {
+  const intl = useIntl();
+  const { shortName = '' } = useParams();
+  const partner = useQuery(partnerQuery(useApiClient(), shortName));
+  const data = partner.data;
+  usePageTitle(
+    data?.organization.name ?? (partner.isPending ? null : intl.formatMessage(routeLabels.partner)),
+  );
+
+  if (partner.isError && isNotFound(partner.error)) return <NotFoundPage />;
+  const banner = safeUrl(data?.header);
+  const logo = safeUrl(data?.organization.logo);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage(messages.home), to: '/' },
+          { label: intl.formatMessage(messages.heading), to: '/partners' },
+          { label: data?.organization.name ?? intl.formatMessage(routeLabels.partner) },
+        ]}
+      />
+      {partner.isError ? (
+        <SectionError onRetry={() => void partner.refetch()} />
+      ) : (
+        <header className={styles.hero} aria-busy={partner.isPending}>
+          <div className={styles.banner}>
+            {banner && <img src={banner} alt="" width={1280} height={320} className={styles.bannerImage} />}
+          </div>
+          <div className={styles.logoBox}>
+            {logo && data && (
+              <img
+                src={logo}
+                alt={intl.formatMessage(messages.logo, { name: data.organization.name })}
+                width={96}
+                height={96}
+                className={styles.logo}
+              />
+            )}
+          </div>
+          {data ? (
+            <>
+              <h1 className={styles.name} dir="auto">
+                {data.organization.name}
+              </h1>
+              {data.organization.description && (
+                <p className={styles.description} dir="auto">
+                  {data.organization.description}
+                </p>
+              )}
+              <dl className={styles.counts} aria-label={intl.formatMessage(messages.snapshot)}>
+                <div>
+                  <dt className="visually-hidden">
+                    {intl.formatMessage(messages.totalCourses, { count: data.courses_count })}
+                  </dt>
+                  <dd>{intl.formatMessage(messages.courses, { count: data.courses_count })}</dd>
+                </div>
+                <div>
+                  <dt className="visually-hidden">
+                    {intl.formatMessage(messages.totalLearners, { count: data.students_count })}
+                  </dt>
+                  <dd>{intl.formatMessage(messages.learners, { count: data.students_count })}</dd>
+                </div>
+                <div>
+                  <dt className="visually-hidden">
+                    {intl.formatMessage(messages.totalInstructors, { count: data.instructors_count })}
+                  </dt>
+                  <dd>{intl.formatMessage(messages.instructorsCount, { count: data.instructors_count })}</dd>
+                </div>
+              </dl>
+            </>
+          ) : (
+            <div
+              role="status"
+              aria-label={intl.formatMessage(messages.loadingPartner)}
+              className={styles.heroSkeleton}
+            >
+              <span className={styles.skeletonTitle} />
+              <span className={styles.skeletonLine} />
+              <span className={styles.skeletonLine} />
+            </div>
+          )}
+        </header>
+      )}
+      <PopularCourses target="partner" shortName={shortName} organisationName={data?.organization.name} />
+      <PartnerInstructors shortName={shortName} />
+      {data && data.programs.length > 0 && (
+        <section className={styles.section} aria-labelledby="partner-programs">
+          <h2 id="partner-programs" className={styles.sectionHeading}>
+            {intl.formatMessage(messages.programs)}
+          </h2>
+          <ul className={styles.programs}>
+            {data.programs.map((program) => {
+              const image = safeUrl(program.image);
+              return (
+                <li key={program.slug}>
+                  <Link className={styles.program} to={`/program/${encodeURIComponent(program.slug)}/`}>
+                    <span className={styles.programImageBox}>
+                      {image && (
+                        <img
+                          src={image}
+                          alt=""
+                          width={320}
+                          height={180}
+                          loading="lazy"
+                          decoding="async"
+                          className={styles.programImage}
+                        />
+                      )}
+                    </span>
+                    <span className={styles.programTitle} dir="auto">
+                      {program.title}
+                    </span>
+                    <span className={styles.muted}>
+                      {intl.formatMessage(messages.programCourses, { count: program.courses_count })}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The partner search: typing shows suggested partners (debounced 500 ms, links to their pages);
+ * submitting filters the list (the text goes to the URL, back to page 1).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { partnersQuery } from '../../api/catalogue.ts';
+import { useDebouncedValue } from '../catalogue/useDebouncedValue.ts';
+import messages from './messages.ts';
+import styles from './PartnersPage.module.css';
+
+export function PartnerSearch({
+  initialText,
+  onSubmit,
+}: {
+  initialText: string;
+  onSubmit: (text: string) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const [text, setText] = useState(initialText);
+  const [focused, setFocused] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const debounced = useDebouncedValue(text.trim(), 500);
+  const wanted = debounced !== '' && debounced !== initialText;
+  const { data } = useQuery({
+    ...partnersQuery(useApiClient(), { name: debounced, 'has-courses-count': true, page_size: 5 }),
+    enabled: wanted,
+  });
+  useEffect(() => {
+    if (!focused) return;
+    // Suggestions close when focus or a click goes elsewhere.
+    const outside = (event: Event) => {
+      if (form.current && event.target instanceof Node && !form.current.contains(event.target))
+        setFocused(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [focused]);
+  const suggestions = wanted && focused && text.trim() ? (data?.results ?? []) : [];
+
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(text.trim());
+      }}
+      ref={form}
+    >
+      <label htmlFor={id} className={styles.searchLabel}>
+        {intl.formatMessage(messages.searchLabel)}
+      </label>
+      <div className={styles.searchRow}>
+        <input
+          id={id}
+          className={styles.searchInput}
+          type="search"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setFocused(true);
+          }}
+          onFocus={() => setFocused(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setFocused(false);
+          }}
+          autoComplete="off"
+          maxLength={200}
+        />
+        <button type="submit" className={styles.searchButton}>
+          <Search aria-hidden="true" className={styles.searchIcon} />
+          {intl.formatMessage(messages.searchButton)}
+        </button>
+      </div>
+      {suggestions.length > 0 && (
+        <ul className={styles.suggestions} aria-label={intl.formatMessage(messages.suggestions)}>
+          {suggestions.map((partner) => (
+            <li key={partner.organization.short_name}>
+              <Link
+                className={styles.suggestion}
+                to={`/partners/${encodeURIComponent(partner.organization.short_name)}`}
+              >
+                <span dir="auto">{partner.organization.name}</span>
+                <span className={styles.muted}>
+                  {intl.formatMessage(messages.courses, { count: partner.courses_count })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

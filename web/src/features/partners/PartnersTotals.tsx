@@ -1,0 +1,31 @@
+/** The platform in numbers: courses, learners, instructors and enrolments (partner list metadata). */
+import type { PartnerListPage } from '@atrium/contract';
+import { useIntl } from 'react-intl';
+import messages from './messages.ts';
+import styles from './PartnersPage.module.css';
+
+export function PartnersTotals({ metadata }: { metadata: PartnerListPage['metadata'] | undefined }) {
+  const intl = useIntl();
+  const items = [
+    { count: metadata?.total_courses, label: messages.totalCourses },
+    { count: metadata?.total_learners, label: messages.totalLearners },
+    { count: metadata?.total_instructors, label: messages.totalInstructors },
+    { count: metadata?.total_enrollments, label: messages.totalEnrollments },
+  ];
+  return (
+    <dl className={styles.totals} aria-label={intl.formatMessage(messages.totalsLabel)}>
+      {items.map(({ count, label }) => (
+        <div key={label.id} className={styles.totalItem}>
+          <dt className={styles.totalLabel}>{intl.formatMessage(label, { count: count ?? 0 })}</dt>
+          <dd className={styles.totalValue}>
+            {count === undefined ? (
+              <span className={styles.skeletonLine} aria-hidden="true" />
+            ) : (
+              intl.formatNumber(count, { notation: 'compact' })
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

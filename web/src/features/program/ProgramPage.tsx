@@ -1,0 +1,144 @@
+/**
+ * `/program/{slug}/` (CONTRACT.md Part 1): title, subtitle, image, sanitised description, partners,
+ * the courses as cards in their order, total effort and price when given. Unknown → not-found page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { programQuery } from '../../api/catalogue.ts';
+import routeLabels from '../../app/routeLabels.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { safeUrl } from '../../lib/safeUrl.ts';
+import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { isNotFound } from '../catalogue/isNotFound.ts';
+import { SectionError } from '../catalogue/SectionError.tsx';
+import { useRecordRecent } from '../catalogue/useRecordRecent.ts';
+import { CourseCard } from '../course-card/CourseCard.tsx';
+import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
+import { displayAmount, formatAmount } from '../course-card/price.ts';
+import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import messages from './messages.ts';
+import styles from './ProgramPage.module.css';
+
+export default function ProgramPage() {
+  const intl = useIntl();
+  const { slug = '' } = useParams();
+  const onOpen = useRecordRecent();
+  const program = useQuery(programQuery(useApiClient(), slug));
+  const data = program.data;
+  const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
+  usePageTitle(data?.title ?? (program.isPending ? null : intl.formatMessage(routeLabels.program)));
+
+  if (program.isError && isNotFound(program.error)) return <NotFoundPage />;
+  const crumbs = [
+    { label: intl.formatMessage(messages.home), to: '/' },
+    { label: intl.formatMessage(messages.discover), to: '/discover' },
+    { label: data?.title ?? intl.formatMessage(routeLabels.program) },
+  ];
+  if (program.isError) {
+    return (
+      <div className={styles.page}>
+        <Breadcrumbs items={crumbs} />
+        <SectionError onRetry={() => void program.refetch()} />
+      </div>
+    );
+  }
+
+  const image = safeUrl(data?.image);
+  const price = data?.price ? displayAmount(data.price.price, data.price.currency) : null;
+  const weeks = data?.total_weeks_of_effort ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={crumbs} />
+      <header className={styles.hero}>
+        <div className={styles.text}>
+          <span className={styles.badge}>{intl.formatMessage(messages.badge)}</span>
+          {data ? (
+            <>
+              <h1 className={styles.title} dir="auto">
+                {data.title}
+              </h1>
+              {data.subtitle && (
+                <p className={styles.subtitle} dir="auto">
+                  {data.subtitle}
+                </p>
+              )}
+              {data.partners.length > 0 && (
+                <p className={styles.partners}>
+                  <span>{intl.formatMessage(messages.offeredBy)} </span>
+                  {data.partners.map((partner, i) => (
+                    <span key={partner.organization.short_name}>
+                      {i > 0 && ', '}
+                      <Link to={`/partners/${encodeURIComponent(partner.organization.short_name)}`}>
+                        {partner.organization.name}
+                      </Link>
+                    </span>
+                  ))}
+                </p>
+              )}
+              <dl className={styles.facts} aria-label={intl.formatMessage(messages.facts)}>
+                <div>
+                  <dt className="visually-hidden">{intl.formatMessage(messages.courses)}</dt>
+                  <dd>{intl.formatMessage(messages.courseCount, { count: data.courses.length })}</dd>
+                </div>
+                {weeks > 0 && (
+                  <div>
+                    <dt className="visually-hidden">
+                      {intl.formatMessage(messages.effort, { count: weeks })}
+                    </dt>
+                    <dd>{intl.formatMessage(messages.effort, { count: weeks })}</dd>
+                  </div>
+                )}
+                {price && (
+                  <div>
+                    <dt>{intl.formatMessage(messages.price)}</dt>
+                    <dd>{formatAmount(price.amount, price.currency, intl.locale)}</dd>
+                  </div>
+                )}
+              </dl>
+            </>
+          ) : (
+            <div role="status" aria-label={intl.formatMessage(messages.loading)} className={styles.skeleton}>
+              <span className={styles.skeletonTitle} />
+              <span className={styles.skeletonLine} />
+              <span className={styles.skeletonLine} />
+            </div>
+          )}
+        </div>
+        <div className={styles.imageBox}>
+          {image && <img className={styles.image} src={image} alt="" width={640} height={360} />}
+        </div>
+      </header>
+      {data && html && (
+        <section className={styles.section} aria-labelledby="program-about">
+          <h2 id="program-about" className={styles.heading}>
+            {intl.formatMessage(messages.about)}
+          </h2>
+          {/* Sanitised just above: no scripts, event handlers or javascript: URLs survive. */}
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="program-courses">
+        <h2 id="program-courses" className={styles.heading}>
+          {intl.formatMessage(messages.courses)}
+        </h2>
+        {!data ? (
+          <CourseGridSkeleton count={4} />
+        ) : data.courses.length === 0 ? (
+          <p className={styles.muted}>{intl.formatMessage(messages.noCourses)}</p>
+        ) : (
+          // In the program's order: each course builds on the one before.
+          <CourseGrid>
+            {data.courses.map((course) => (
+              <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={onOpen} />
+            ))}
+          </CourseGrid>
+        )}
+      </section>
+    </div>
+  );
+}
