@@ -20,7 +20,10 @@ function tags(html, name) {
   return found;
 }
 
-/** A URL of index.html as a file of dist; PUBLIC_PATH prefixes are dropped until the file exists. */
+/**
+ * A URL of index.html as a file of dist; PUBLIC_PATH prefixes are dropped until the file exists. A
+ * local file that is missing throws: the build is broken or still being written.
+ */
 function distFile(dist, url) {
   if (!url || /^(https?:)?\/\//.test(url) || url.startsWith('data:')) return null;
   const segments = url.split(/[?#]/)[0].split('/').filter(Boolean);
@@ -28,7 +31,7 @@ function distFile(dist, url) {
     const relative = segments.slice(i).join('/');
     if (existsSync(join(dist, relative))) return relative;
   }
-  return null;
+  throw new Error(`index.html loads ${url}, which is not in web/dist`);
 }
 
 function fromHtml(dist) {

@@ -32,6 +32,11 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Kills every browser this process launched (on abort). */
+export function stopBrowsers() {
+  return chromeLauncher.killAll();
+}
+
 export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
@@ -40,7 +45,13 @@ export function median(values) {
 }
 
 async function once(url, config, chromePath) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // Our own SIGINT handler stops the server too; chrome-launcher's would exit before that.
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     const result = await withTimeout(lighthouse(url, flags, config), 150_000, 'a Lighthouse run');

@@ -22,12 +22,12 @@ function freePort() {
 
 /**
  * Starts `tsx server/src/main.ts` in its own process group (tsx runs node as a child, so the whole
- * group is stopped later) and waits until the instance config answers.
+ * group is stopped later). Returns at once so that the caller holds the process before waiting.
  */
-export async function startServer({ root, tsx, courses, timeoutMs }) {
+export async function launchServer({ root, tsx, courses, webDist }) {
   const dir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
   const port = await freePort();
-  const server = { dir, port, origin: `http://127.0.0.1:${port}`, child: null, output: '' };
+  const server = { dir, port, origin: `http://127.0.0.1:${port}`, child: null, output: '', spawnError: null };
   const child = spawn(tsx, [join('server', 'src', 'main.ts')], {
     cwd: root,
     env: {
@@ -36,6 +36,7 @@ export async function startServer({ root, tsx, courses, timeoutMs }) {
       HOST: '127.0.0.1',
       ATRIUM_DB: join(dir, 'bench.sqlite'),
       ATRIUM_SEED_COURSES: String(courses),
+      ATRIUM_WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -46,14 +47,18 @@ export async function startServer({ root, tsx, courses, timeoutMs }) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  let spawnError = null;
   child.on('error', (error) => {
-    spawnError = error;
+    server.spawnError = error;
   });
+  return server;
+}
 
+/** Waits until the instance config answers; throws if the server stops or takes too long. */
+export async function waitForServer(server, timeoutMs) {
+  const { child } = server;
   const started = Date.now();
   for (;;) {
-    if (spawnError) throw new Error(`could not start the server: ${spawnError.message}`);
+    if (server.spawnError) throw new Error(`could not start the server: ${server.spawnError.message}`);
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
         `the server stopped (${child.exitCode ?? child.signalCode}) before answering:\n${server.output}`,
@@ -72,8 +77,7 @@ export async function startServer({ root, tsx, courses, timeoutMs }) {
     }
     await sleep(300);
   }
-  server.startupSeconds = (Date.now() - started) / 1000;
-  return server;
+  return (Date.now() - started) / 1000;
 }
 
 /** Stops the server's process group (TERM, then KILL after 5 s) and deletes the temporary database. */
