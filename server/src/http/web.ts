@@ -29,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       prefix: '/',
       wildcard: false,
       index: false,
+      // web/dist holds .br and .gz beside each asset (web/scripts/precompress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(webDist, 'assets'));
