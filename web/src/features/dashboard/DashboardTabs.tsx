@@ -5,7 +5,7 @@ import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 
 const TABS = [
-  { to: '/overview', label: routeLabels.overview },
+  { to: '/overview', label: messages.overviewTab },
   { to: '/inprogress', label: routeLabels.inProgress },
   { to: '/completed', label: routeLabels.completed },
 ] as const;

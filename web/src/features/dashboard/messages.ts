@@ -5,6 +5,7 @@ type DateValue = { date: string };
 
 export default defineMessages<{
   dashboardNavigation: NoMessageValues;
+  overviewTab: NoMessageValues;
   greeting: { name: string };
   avatarAlt: NoMessageValues;
   inProgressCount: Count;
@@ -71,6 +72,7 @@ export default defineMessages<{
   resendFailed: NoMessageValues;
 }>({
   dashboardNavigation: { id: 'dashboard.navigation', defaultMessage: 'Dashboard', description: 'Accessible name of the tab strip Overview / In progress / Completed.' },
+  overviewTab: { id: 'dashboard.overviewTab', defaultMessage: 'Overview', description: 'Dashboard tab to the overview page.' },
   greeting: { id: 'dashboard.greeting', defaultMessage: 'Hi, {name}', description: 'Overview heading greeting the learner by name.' },
   avatarAlt: { id: 'dashboard.avatarAlt', defaultMessage: 'Your profile picture', description: 'Alternative text of the learner’s avatar on the overview.' },
   inProgressCount: {
