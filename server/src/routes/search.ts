@@ -1,5 +1,6 @@
 /** Discovery search: text, six facets, five sorts, 0-based pages. */
 import type { DiscoveryQuery } from '@atrium/contract';
+import { toAnyWordFtsQuery } from '../catalogue/anyWordQuery.ts';
 import { toFtsQuery } from '../catalogue/ftsQuery.ts';
 import { loadSearchHits } from '../catalogue/searchHits.ts';
 import type { HandlerGroup } from '../http/handler.ts';
@@ -46,7 +47,12 @@ export function searchCriteria(
 
 export const searchHandlers: HandlerGroup<'discoverySearch'> = {
   discoverySearch: ({ ctx, query, body, origin }) => {
-    const { total, hits } = ctx.repos.search.search(searchCriteria(body, query, ctx.now()));
+    const criteria = searchCriteria(body, query, ctx.now());
+    let found = ctx.repos.search.search(criteria);
+    // A long text that every-word matching finds at most once: broaden to any of its words.
+    const broader = found.total <= 1 ? toAnyWordFtsQuery(body.search_string) : null;
+    if (broader !== null) found = ctx.repos.search.search({ ...criteria, match: broader });
+    const { total, hits } = found;
     return { results: loadSearchHits(ctx.repos, hits, origin), total };
   },
 };

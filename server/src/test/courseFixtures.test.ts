@@ -1,6 +1,11 @@
 /** The test-only course fixture the course page's browser tests rely on (About HTML with script, intro video). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCourseFixtures, XSS_ABOUT_HTML, XSS_COURSE_SLUG, XSS_COURSE_VIDEO } from '../seed/courseFixtures.ts';
+import {
+  ensureCourseFixtures,
+  XSS_ABOUT_HTML,
+  XSS_COURSE_SLUG,
+  XSS_COURSE_VIDEO,
+} from '../seed/courseFixtures.ts';
 import { call, parsed, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -9,7 +14,10 @@ beforeAll(async () => {
 });
 
 async function metadata() {
-  return parsed('courseMetadata', await call(server.app, 'courseMetadata', { params: { slug: XSS_COURSE_SLUG } }));
+  return parsed(
+    'courseMetadata',
+    await call(server.app, 'courseMetadata', { params: { slug: XSS_COURSE_SLUG } }),
+  );
 }
 
 describe('course fixtures', () => {

@@ -19,14 +19,18 @@ export const courseKeys = {
 export function courseMetadataQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: courseKeys.metadata(slug),
-    queryFn: slug === '' ? skipToken : ({ signal }) => client.call('courseMetadata', { params: { slug }, signal }),
+    queryFn:
+      slug === '' ? skipToken : ({ signal }) => client.call('courseMetadata', { params: { slug }, signal }),
   });
 }
 
 export function courseInstructorsQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: courseKeys.instructors(slug),
-    queryFn: slug === '' ? skipToken : ({ signal }) => client.call('courseInstructors', { params: { slug }, signal }),
+    queryFn:
+      slug === ''
+        ? skipToken
+        : ({ signal }) => client.call('courseInstructors', { params: { slug }, signal }),
   });
 }
 
@@ -35,7 +39,9 @@ export function courseTocQuery(client: ApiClient, courseId: string) {
   return queryOptions({
     queryKey: courseKeys.toc(courseId),
     queryFn:
-      courseId === '' ? skipToken : ({ signal }) => client.call('courseToc', { params: { course_id: courseId }, signal }),
+      courseId === ''
+        ? skipToken
+        : ({ signal }) => client.call('courseToc', { params: { course_id: courseId }, signal }),
   });
 }
 
@@ -71,7 +77,10 @@ export function excludeCourse(hits: readonly DiscoveryHit[], self: SimilarTo): D
   return hits.filter((hit) => {
     const course = hit.data.course_metadata;
     if (hit.isProgram || course.course_slug === self.slug) return false;
-    return self.courseId === '' || (course.paid_course.course_id !== self.courseId && hit.data.id !== self.courseId);
+    return (
+      self.courseId === '' ||
+      (course.paid_course.course_id !== self.courseId && hit.data.id !== self.courseId)
+    );
   });
 }
 
@@ -80,7 +89,10 @@ export function similarCoursesQuery(client: ApiClient, self: SimilarTo) {
   const name = self.name.trim();
   return queryOptions({
     queryKey: courseKeys.similar(name),
-    queryFn: name === '' ? skipToken : ({ signal }) => client.call('discoverySearch', { body: { search_string: name }, signal }),
+    queryFn:
+      name === ''
+        ? skipToken
+        : ({ signal }) => client.call('discoverySearch', { body: { search_string: name }, signal }),
     select: (answer) => excludeCourse(answer.results, self),
   });
 }

@@ -11,7 +11,15 @@ import styles from './CoursePage.module.css';
 /** Taller than this, the About text is clamped with Show more / Show less (earlier client: 450 px). */
 const CLAMP_PX = 450;
 
-export function AboutSection({ html, video, courseName }: { html: string; video: string | null; courseName: string }) {
+export function AboutSection({
+  html,
+  video,
+  courseName,
+}: {
+  html: string;
+  video: string | null;
+  courseName: string;
+}) {
   const intl = useIntl();
   // Sanitised before it is shown: no scripts, event handlers or javascript: URLs survive.
   const safe = useMemo(() => sanitizeHtml(html), [html]);
@@ -42,7 +50,12 @@ export function AboutSection({ html, video, courseName }: { html: string; video:
             dangerouslySetInnerHTML={{ __html: safe }}
           />
           {clampable && (
-            <Button variant="tertiary" aria-expanded={expanded} aria-controls="course-about-text" onClick={() => setExpanded(!expanded)}>
+            <Button
+              variant="tertiary"
+              aria-expanded={expanded}
+              aria-controls="course-about-text"
+              onClick={() => setExpanded(!expanded)}
+            >
               {intl.formatMessage(expanded ? messages.showLess : messages.showMore)}
             </Button>
           )}

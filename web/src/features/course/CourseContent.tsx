@@ -38,8 +38,14 @@ export function CourseContent({ toc, isError, onRetry, canOpenUnits, enrolled }:
         </div>
       ) : (
         <>
-          <p className={styles.summary}>{intl.formatMessage(messages.sectionCount, { sections: sections.length, units })}</p>
-          {!canOpenUnits && <p className={styles.note}>{intl.formatMessage(enrolled ? messages.unitsBlocked : messages.unitsLocked)}</p>}
+          <p className={styles.summary}>
+            {intl.formatMessage(messages.sectionCount, { sections: sections.length, units })}
+          </p>
+          {!canOpenUnits && (
+            <p className={styles.note}>
+              {intl.formatMessage(enrolled ? messages.unitsBlocked : messages.unitsLocked)}
+            </p>
+          )}
           <ul className={styles.sections}>
             {sections.map((section, index) => (
               <li key={index}>
@@ -55,7 +61,9 @@ export function CourseContent({ toc, isError, onRetry, canOpenUnits, enrolled }:
                           <summary className={styles.subsectionSummary}>
                             <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
                             <span className={styles.subsectionName}>{sub.name}</span>
-                            <span className={styles.count}>{intl.formatMessage(messages.lectures, { count: sub.units.length })}</span>
+                            <span className={styles.count}>
+                              {intl.formatMessage(messages.lectures, { count: sub.units.length })}
+                            </span>
                           </summary>
                           <ul className={styles.units}>
                             {sub.units.map((unit, unitIndex) => (
@@ -85,7 +93,9 @@ function UnitRow({ unit, canOpen }: { unit: Unit; canOpen: boolean }) {
   const content = (
     <>
       <Icon aria-hidden="true" size={18} className={styles.unitIcon} />
-      <span className="visually-hidden">{intl.formatMessage(video ? messages.videoUnit : messages.otherUnit)}: </span>
+      <span className="visually-hidden">
+        {intl.formatMessage(video ? messages.videoUnit : messages.otherUnit)}:{' '}
+      </span>
       <span>{unit.name}</span>
     </>
   );

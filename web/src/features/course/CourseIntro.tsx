@@ -24,7 +24,10 @@ export function CourseIntro({ course }: { course: CourseDetail }) {
   async function share() {
     const link = shareLink(baseUrl, publicPath, course.course_slug);
     if (await copyText(link)) {
-      showToast({ title: intl.formatMessage(messages.shareToastTitle), description: intl.formatMessage(messages.shareToastBody) });
+      showToast({
+        title: intl.formatMessage(messages.shareToastTitle),
+        description: intl.formatMessage(messages.shareToastBody),
+      });
     } else {
       showToast({ title: intl.formatMessage(messages.shareFailed), description: link });
     }
@@ -36,7 +39,12 @@ export function CourseIntro({ course }: { course: CourseDetail }) {
         <h1 className={styles.title} dir={textDirection(meta.display_name)}>
           {meta.display_name}
         </h1>
-        <button type="button" className={styles.iconButton} aria-label={intl.formatMessage(messages.share)} onClick={() => void share()}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={intl.formatMessage(messages.share)}
+          onClick={() => void share()}
+        >
           <Share2 aria-hidden="true" size={20} />
         </button>
       </div>

@@ -21,7 +21,9 @@ export default function CoursePage() {
   const { slug = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
   const notFound = isError && error instanceof HttpError && error.status === 404;
-  usePageTitle(notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(messages.loading)));
+  usePageTitle(
+    notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(messages.loading)),
+  );
 
   if (notFound) return <NotFoundPage />;
   if (isPending) return <CoursePageSkeleton />;

@@ -6,10 +6,24 @@ export type SectionId = 'info' | 'about' | 'learn' | 'requirements' | 'content' 
 export const sectionDomId = (id: SectionId) => `course-${id}`;
 
 /** A section the navigator can jump to: its heading takes focus after a jump (tabIndex -1). */
-export function CourseSection({ id, title, children, className }: { id: SectionId; title: string; children: ReactNode; className?: string }) {
+export function CourseSection({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: SectionId;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const domId = sectionDomId(id);
   return (
-    <section id={domId} aria-labelledby={`${domId}-title`} className={[styles.section, className].filter(Boolean).join(' ')}>
+    <section
+      id={domId}
+      aria-labelledby={`${domId}-title`}
+      className={[styles.section, className].filter(Boolean).join(' ')}
+    >
       <h2 id={`${domId}-title`} className={styles.sectionTitle} tabIndex={-1}>
         {title}
       </h2>

@@ -30,12 +30,24 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** The summary: beside the text on wide screens, the "Info" section on phones. */
-export function CourseSummary({ course, enrollment, now }: { course: CourseDetail; enrollment: CourseEnrollment; now: Date }) {
+export function CourseSummary({
+  course,
+  enrollment,
+  now,
+}: {
+  course: CourseDetail;
+  enrollment: CourseEnrollment;
+  now: Date;
+}) {
   const intl = useIntl();
   const { lmsBaseUrl } = useSettings();
   const meta = course.additional_metadata;
   const icon = (Icon: typeof Globe) => <Icon aria-hidden="true" size={18} className={styles.icon} />;
-  const { hours_effort_per_week_min: min, hours_effort_per_week_max: max, total_weeks_of_effort: weeks } = course;
+  const {
+    hours_effort_per_week_min: min,
+    hours_effort_per_week_max: max,
+    total_weeks_of_effort: weeks,
+  } = course;
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
 
   return (
@@ -55,16 +67,29 @@ export function CourseSummary({ course, enrollment, now }: { course: CourseDetai
         )}
         {course.transcript_langs.length > 0 && (
           <Row icon={icon(Subtitles)}>
-            {intl.formatMessage(messages.transcripts)}: {intl.formatList(course.transcript_langs.map((code) => languageName(code, intl.locale)))}
+            {intl.formatMessage(messages.transcripts)}:{' '}
+            {intl.formatList(course.transcript_langs.map((code) => languageName(code, intl.locale)))}
           </Row>
         )}
-        <Row icon={icon(Gauge)}>{intl.formatMessage(meta.self_paced ? messages.selfPaced : messages.instructorPaced)}</Row>
-        {meta.certificate_enabled && <Row icon={icon(Award)}>{intl.formatMessage(messages.verifiedCertificate)}</Row>}
-        {weeks !== null && weeks > 0 && <Row icon={icon(CalendarDays)}>{intl.formatMessage(messages.weeks, { count: weeks })}</Row>}
-        {meta.units_count > 0 && <Row icon={icon(ListVideo)}>{intl.formatMessage(messages.lessons, { count: meta.units_count })}</Row>}
+        <Row icon={icon(Gauge)}>
+          {intl.formatMessage(meta.self_paced ? messages.selfPaced : messages.instructorPaced)}
+        </Row>
+        {meta.certificate_enabled && (
+          <Row icon={icon(Award)}>{intl.formatMessage(messages.verifiedCertificate)}</Row>
+        )}
+        {weeks !== null && weeks > 0 && (
+          <Row icon={icon(CalendarDays)}>{intl.formatMessage(messages.weeks, { count: weeks })}</Row>
+        )}
+        {meta.units_count > 0 && (
+          <Row icon={icon(ListVideo)}>
+            {intl.formatMessage(messages.lessons, { count: meta.units_count })}
+          </Row>
+        )}
         {min !== null && max !== null && max > 0 && (
           <Row icon={icon(Clock)}>
-            {min === max ? intl.formatMessage(messages.hoursPerWeekExact, { count: min }) : intl.formatMessage(messages.hoursPerWeek, { min, max })}
+            {min === max
+              ? intl.formatMessage(messages.hoursPerWeekExact, { count: min })
+              : intl.formatMessage(messages.hoursPerWeek, { min, max })}
           </Row>
         )}
       </ul>
@@ -78,7 +103,9 @@ export function CourseSummary({ course, enrollment, now }: { course: CourseDetai
         {intl.formatMessage(messages.enrolledCount, { count: meta.total_enrollments })}
       </p>
       {meta.last_modification_date && (
-        <p className={styles.muted}>{intl.formatMessage(messages.lastUpdate, { date: date(meta.last_modification_date) })}</p>
+        <p className={styles.muted}>
+          {intl.formatMessage(messages.lastUpdate, { date: date(meta.last_modification_date) })}
+        </p>
       )}
     </div>
   );

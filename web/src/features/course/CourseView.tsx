@@ -40,15 +40,26 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const hasContent = !toc.isSuccess || toc.data.toc.sections.length > 0;
   const hasInstructors = !instructors.isSuccess || instructors.data.length > 0;
   const canOpenUnits =
-    enrollment.enrolled && canOpenCourse(asEnrolledCourse(course), enrollment.prereqState === 'none' ? 'met' : enrollment.prereqState, now);
+    enrollment.enrolled &&
+    canOpenCourse(
+      asEnrolledCourse(course),
+      enrollment.prereqState === 'none' ? 'met' : enrollment.prereqState,
+      now,
+    );
 
   const items: NavItem[] = [
     { id: 'info', label: intl.formatMessage(messages.info) },
     ...(hasAbout ? [{ id: 'about', label: intl.formatMessage(messages.about) } as const] : []),
-    ...(course.what_you_will_learn.length > 0 ? [{ id: 'learn', label: intl.formatMessage(messages.learn) } as const] : []),
-    ...(hasRequirements ? [{ id: 'requirements', label: intl.formatMessage(messages.requirements) } as const] : []),
+    ...(course.what_you_will_learn.length > 0
+      ? [{ id: 'learn', label: intl.formatMessage(messages.learn) } as const]
+      : []),
+    ...(hasRequirements
+      ? [{ id: 'requirements', label: intl.formatMessage(messages.requirements) } as const]
+      : []),
     ...(hasContent ? [{ id: 'content', label: intl.formatMessage(messages.content) } as const] : []),
-    ...(hasInstructors ? [{ id: 'instructors', label: intl.formatMessage(messages.instructors) } as const] : []),
+    ...(hasInstructors
+      ? [{ id: 'instructors', label: intl.formatMessage(messages.instructors) } as const]
+      : []),
   ];
 
   return (
@@ -62,7 +73,13 @@ export function CourseView({ course }: { course: CourseDetail }) {
           </CourseSection>
         </div>
         <div className={styles.main}>
-          {hasAbout && <AboutSection html={meta.about_overview} video={meta.intro_video} courseName={meta.display_name} />}
+          {hasAbout && (
+            <AboutSection
+              html={meta.about_overview}
+              video={meta.intro_video}
+              courseName={meta.display_name}
+            />
+          )}
           {course.what_you_will_learn.length > 0 && (
             <CourseSection id="learn" title={intl.formatMessage(messages.learn)}>
               <ul className={styles.checks}>
@@ -86,11 +103,17 @@ export function CourseView({ course }: { course: CourseDetail }) {
             />
           )}
           {hasInstructors && (
-            <InstructorsSection instructors={instructors.data} isError={instructors.isError} onRetry={() => void instructors.refetch()} />
+            <InstructorsSection
+              instructors={instructors.data}
+              isError={instructors.isError}
+              onRetry={() => void instructors.refetch()}
+            />
           )}
         </div>
       </div>
-      <SimilarCourses course={{ slug: course.course_slug, courseId: course.course_id, name: meta.display_name }} />
+      <SimilarCourses
+        course={{ slug: course.course_slug, courseId: course.course_id, name: meta.display_name }}
+      />
       <aside className={styles.bottomBar} aria-label={intl.formatMessage(messages.bottomBar)}>
         <PriceLine paid={course.paid_course} />
         <EnrollmentPanel course={course} enrollment={enrollment} />

@@ -54,7 +54,9 @@ export function EnrollmentButton({ button, busy, onAction }: Props) {
   if (button.kind === 'loading' || busy) return <Busy />;
   if (button.kind === 'enrolled') return <EnrolledButton button={button.button} />;
   if (button.kind === 'signIn') {
-    const label = intl.formatMessage(button.purpose === 'purchase' ? messages.signInToPurchase : messages.signInToEnroll);
+    const label = intl.formatMessage(
+      button.purpose === 'purchase' ? messages.signInToPurchase : messages.signInToEnroll,
+    );
     return button.disabled ? (
       <Button className={styles.action} disabled>
         {label}

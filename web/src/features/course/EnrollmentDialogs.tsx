@@ -13,7 +13,13 @@ import type { CourseEnrollment } from './useCourseEnrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';
 
-export function EnrollmentDialogs({ courseName, enrollment }: { courseName: string; enrollment: CourseEnrollment }) {
+export function EnrollmentDialogs({
+  courseName,
+  enrollment,
+}: {
+  courseName: string;
+  enrollment: CourseEnrollment;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { state, dialog, setDialog, act, busy, clearPaymentStatus } = enrollment;
@@ -56,7 +62,11 @@ export function EnrollmentDialogs({ courseName, enrollment }: { courseName: stri
             <Button variant="secondary" onClick={clearPaymentStatus}>
               {intl.formatMessage(messages.dismiss)}
             </Button>
-            <Button disabled={retry === null || retry.disabled || busy} aria-busy={busy} onClick={() => retry && act(retry.action)}>
+            <Button
+              disabled={retry === null || retry.disabled || busy}
+              aria-busy={busy}
+              onClick={() => retry && act(retry.action)}
+            >
               {intl.formatMessage(messages.retryPayment)}
             </Button>
           </>
@@ -98,7 +108,12 @@ function ActivationDialog({ open, onClose }: { open: boolean; onClose: () => voi
       description={intl.formatMessage(messages.activationBody)}
       actions={
         <>
-          <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending} aria-busy={resend.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => resend.mutate()}
+            disabled={resend.isPending}
+            aria-busy={resend.isPending}
+          >
             {intl.formatMessage(messages.resendActivation)}
           </Button>
           <Button

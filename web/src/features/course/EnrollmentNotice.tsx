@@ -20,11 +20,15 @@ export function EnrollmentNotice({ notice, prerequisite, role }: Props) {
     <div className={styles.notice} role={role}>
       <TriangleAlert aria-hidden="true" size={20} className={styles.noticeIcon} />
       <div>
-        {notice === 'purchaseUnavailable' && <p className={styles.noticeTitle}>{intl.formatMessage(messages.purchaseUnavailableTitle)}</p>}
+        {notice === 'purchaseUnavailable' && (
+          <p className={styles.noticeTitle}>{intl.formatMessage(messages.purchaseUnavailableTitle)}</p>
+        )}
         <p>{intl.formatMessage(messages[notice])}</p>
         {notice === 'prerequisite' && prerequisite && (
           <Link to={`/course/${encodeURIComponent(prerequisite.course_slug)}/`}>
-            {intl.formatMessage(messages.prerequisiteLink, { courseName: prerequisite.display_name || prerequisite.course_slug })}
+            {intl.formatMessage(messages.prerequisiteLink, {
+              courseName: prerequisite.display_name || prerequisite.course_slug,
+            })}
           </Link>
         )}
       </div>

@@ -7,7 +7,13 @@ import messages from './messages.ts';
 import styles from './Enrollment.module.css';
 
 /** The notice, the main button and any failure: shown in the summary, and in the phone's bottom bar. */
-export function EnrollmentPanel({ course, enrollment }: { course: CourseDetail; enrollment: CourseEnrollment }) {
+export function EnrollmentPanel({
+  course,
+  enrollment,
+}: {
+  course: CourseDetail;
+  enrollment: CourseEnrollment;
+}) {
   const intl = useIntl();
   const { state, failure, busy, act } = enrollment;
   const prerequisite = course.additional_metadata.pre_req_courses[0];

@@ -10,7 +10,8 @@ export function PriceLine({ paid }: { paid: PaidCourseInfo }) {
   const intl = useIntl();
   const label = usePriceLabel(paid);
   const trial = paid.active && paid.has_trial;
-  const after = trial && paid.show_price_on_trial ? priceLine({ ...paid, has_trial: false }, intl.locale) : null;
+  const after =
+    trial && paid.show_price_on_trial ? priceLine({ ...paid, has_trial: false }, intl.locale) : null;
   return (
     <div className={styles.price}>
       <p className={styles.priceValue}>
@@ -19,7 +20,9 @@ export function PriceLine({ paid }: { paid: PaidCourseInfo }) {
       </p>
       <p className={styles.access}>
         {trial && paid.trial_end
-          ? intl.formatMessage(messages.trialUntil, { date: intl.formatDate(paid.trial_end, { dateStyle: 'long' }) })
+          ? intl.formatMessage(messages.trialUntil, {
+              date: intl.formatDate(paid.trial_end, { dateStyle: 'long' }),
+            })
           : intl.formatMessage(messages.lifetimeAccess)}
         {after?.kind === 'paid' && ` · ${intl.formatMessage(messages.trialThen, { price: after.text })}`}
       </p>

@@ -30,7 +30,8 @@ export function RequirementsSection({ course }: { course: CourseDetail }) {
           <p className={styles.attention}>
             <TriangleAlert aria-hidden="true" size={20} />
             <span>
-              <strong>{intl.formatMessage(messages.attention)}</strong> {intl.formatMessage(messages.prerequisite)}
+              <strong>{intl.formatMessage(messages.attention)}</strong>{' '}
+              {intl.formatMessage(messages.prerequisite)}
             </span>
           </p>
           <CourseGrid>
@@ -46,7 +47,9 @@ export function RequirementsSection({ course }: { course: CourseDetail }) {
 
 /** The catalogue card of the prerequisite course (its own metadata call gives the card everything). */
 function PrerequisiteCard({ prerequisite }: { prerequisite: PrereqCourseRef }) {
-  const { data, isPending, isError, refetch } = useQuery(courseMetadataQuery(useApiClient(), prerequisite.course_slug));
+  const { data, isPending, isError, refetch } = useQuery(
+    courseMetadataQuery(useApiClient(), prerequisite.course_slug),
+  );
   if (isPending) return <CourseCardSkeleton />;
   if (isError) return <SectionError onRetry={() => void refetch()} />;
   return <CourseCard course={data} headingLevel={4} />;

@@ -10,7 +10,8 @@ export interface NavItem {
   label: string;
 }
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The section navigator (spec "tabs"): links that follow the scroll (aria-current) and jump to a
@@ -38,7 +39,15 @@ export function SectionNav({ items }: { items: NavItem[] }) {
     if (index < 0) return;
     const forward = intl.locale.startsWith('ar') || intl.locale.startsWith('fa') ? 'ArrowLeft' : 'ArrowRight';
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : event.key === forward ? index + 1 : /^Arrow(Left|Right)$/.test(event.key) ? index - 1 : null;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? links.length - 1
+          : event.key === forward
+            ? index + 1
+            : /^Arrow(Left|Right)$/.test(event.key)
+              ? index - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     links[(next + links.length) % links.length]?.focus();

@@ -14,11 +14,24 @@ describe('dateRows', () => {
       },
       now,
     );
-    expect(rows.map((r) => r.kind)).toEqual(['registrationStarted', 'registrationWillEnd', 'courseStarted', 'courseWillEnd']);
+    expect(rows.map((r) => r.kind)).toEqual([
+      'registrationStarted',
+      'registrationWillEnd',
+      'courseStarted',
+      'courseWillEnd',
+    ]);
   });
 
   it('leaves out absent dates and words past ends', () => {
-    const rows = dateRows({ enrollment_start: null, enrollment_end: '2026-05-30T00:00:00Z', course_start: '2026-07-01T00:00:00Z', course_end: null }, now);
+    const rows = dateRows(
+      {
+        enrollment_start: null,
+        enrollment_end: '2026-05-30T00:00:00Z',
+        course_start: '2026-07-01T00:00:00Z',
+        course_end: null,
+      },
+      now,
+    );
     expect(rows).toEqual([
       { kind: 'registrationEnded', date: '2026-05-30T00:00:00Z' },
       { kind: 'courseWillStart', date: '2026-07-01T00:00:00Z' },

@@ -19,7 +19,10 @@ export interface DateRow {
   date: string;
 }
 
-type Dates = Pick<CourseAdditionalMetadata, 'enrollment_start' | 'enrollment_end' | 'course_start' | 'course_end'>;
+type Dates = Pick<
+  CourseAdditionalMetadata,
+  'enrollment_start' | 'enrollment_end' | 'course_start' | 'course_end'
+>;
 
 export function dateRows(meta: Dates, now: Date): DateRow[] {
   const past = (iso: string) => Date.parse(iso) <= now.getTime();
@@ -29,5 +32,7 @@ export function dateRows(meta: Dates, now: Date): DateRow[] {
     [meta.course_start, 'courseStarted', 'courseWillStart'],
     [meta.course_end, 'courseEnded', 'courseWillEnd'],
   ];
-  return rows.flatMap(([date, then, later]) => (date === null ? [] : [{ kind: past(date) ? then : later, date }]));
+  return rows.flatMap(([date, then, later]) =>
+    date === null ? [] : [{ kind: past(date) ? then : later, date }],
+  );
 }

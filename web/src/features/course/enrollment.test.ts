@@ -45,28 +45,63 @@ const base: EnrollmentFacts = {
 
 describe('enrollmentState: button and notice for every state (spec §4, §8)', () => {
   const cases: [string, Partial<EnrollmentFacts>, unknown, string | null][] = [
-    ['signed out, free', { signedIn: false }, { kind: 'signIn', purpose: 'enroll', href: urls.signIn, disabled: false }, null],
-    ['signed out, paid', { signedIn: false, pricing: 'paid' }, { kind: 'signIn', purpose: 'purchase', href: urls.signIn, disabled: false }, null],
-    ['signed out, closed', { signedIn: false, window: 'closed' }, { kind: 'signIn', purpose: 'enroll', href: urls.signIn, disabled: true }, 'Registration Closed: Date Passed'],
+    [
+      'signed out, free',
+      { signedIn: false },
+      { kind: 'signIn', purpose: 'enroll', href: urls.signIn, disabled: false },
+      null,
+    ],
+    [
+      'signed out, paid',
+      { signedIn: false, pricing: 'paid' },
+      { kind: 'signIn', purpose: 'purchase', href: urls.signIn, disabled: false },
+      null,
+    ],
+    [
+      'signed out, closed',
+      { signedIn: false, window: 'closed' },
+      { kind: 'signIn', purpose: 'enroll', href: urls.signIn, disabled: true },
+      'Registration Closed: Date Passed',
+    ],
     ['status loading', { enrolled: null }, { kind: 'loading' }, null],
     ['free, open', {}, { kind: 'enroll', action: 'enroll', disabled: false }, null],
     ['trial', { pricing: 'trial' }, { kind: 'enroll', action: 'enroll', disabled: false }, null],
-    ['paid, purchasable', { pricing: 'paid', purchaseAvailable: true }, { kind: 'purchase', action: 'purchase', disabled: false }, null],
-    ['paid, availability unknown', { pricing: 'paid' }, { kind: 'purchase', action: 'purchase', disabled: false }, null],
+    [
+      'paid, purchasable',
+      { pricing: 'paid', purchaseAvailable: true },
+      { kind: 'purchase', action: 'purchase', disabled: false },
+      null,
+    ],
+    [
+      'paid, availability unknown',
+      { pricing: 'paid' },
+      { kind: 'purchase', action: 'purchase', disabled: false },
+      null,
+    ],
     [
       'paid, purchases unavailable',
       { pricing: 'paid', purchaseAvailable: false },
       { kind: 'purchase', action: 'purchase', disabled: true },
       'Purchases are temporarily unavailable. Please try again later.',
     ],
-    ['trial ignores purchase availability', { pricing: 'trial', purchaseAvailable: false }, { kind: 'enroll', action: 'enroll', disabled: false }, null],
+    [
+      'trial ignores purchase availability',
+      { pricing: 'trial', purchaseAvailable: false },
+      { kind: 'enroll', action: 'enroll', disabled: false },
+      null,
+    ],
     [
       'registration not yet open',
       { window: 'notOpen' },
       { kind: 'enroll', action: 'enroll', disabled: true },
       'Registration opens soon! Save the date and get ready to sign up',
     ],
-    ['registration closed', { window: 'closed' }, { kind: 'enroll', action: 'enroll', disabled: true }, 'Registration Closed: Date Passed'],
+    [
+      'registration closed',
+      { window: 'closed' },
+      { kind: 'enroll', action: 'enroll', disabled: true },
+      'Registration Closed: Date Passed',
+    ],
     [
       'invitation only',
       { invitationOnly: true },
@@ -85,40 +120,103 @@ describe('enrollmentState: button and notice for every state (spec §4, §8)', (
       { kind: 'enroll', action: 'enroll', disabled: true },
       'This course has a prerequisite that must be successfully completed before you enroll.',
     ],
-    ['met prerequisite', { prerequisite: 'met' }, { kind: 'enroll', action: 'enroll', disabled: false }, null],
-    ['prerequisite still unknown: the server decides', { prerequisite: 'unknown' }, { kind: 'enroll', action: 'enroll', disabled: false }, null],
-    ['window checked before invitation', { window: 'closed', invitationOnly: true, full: true }, { kind: 'enroll', action: 'enroll', disabled: true }, 'Registration Closed: Date Passed'],
-    ['inactive account, free', { accountActive: false }, { kind: 'enroll', action: 'activationError', disabled: false }, null],
-    ['inactive account, paid', { accountActive: false, pricing: 'paid', purchaseAvailable: true }, { kind: 'purchase', action: 'activationError', disabled: false }, null],
-    ['account unknown: the server decides', { accountActive: null }, { kind: 'enroll', action: 'enroll', disabled: false }, null],
-    ['inactive and full: the block shows first', { accountActive: false, full: true }, { kind: 'enroll', action: 'activationError', disabled: true }, 'This course has reached its maximum enrollment capacity. You cannot enroll at this time.'],
-    ['enrolled, outline loading', { enrolled: true }, { kind: 'enrolled', button: { kind: 'loading' } }, null],
-    ['enrolled, never visited', { enrolled: true, outline: outline(false) }, { kind: 'enrolled', button: { kind: 'goToCourse', href: urls.courseHome, disabled: false } }, null],
+    [
+      'met prerequisite',
+      { prerequisite: 'met' },
+      { kind: 'enroll', action: 'enroll', disabled: false },
+      null,
+    ],
+    [
+      'prerequisite still unknown: the server decides',
+      { prerequisite: 'unknown' },
+      { kind: 'enroll', action: 'enroll', disabled: false },
+      null,
+    ],
+    [
+      'window checked before invitation',
+      { window: 'closed', invitationOnly: true, full: true },
+      { kind: 'enroll', action: 'enroll', disabled: true },
+      'Registration Closed: Date Passed',
+    ],
+    [
+      'inactive account, free',
+      { accountActive: false },
+      { kind: 'enroll', action: 'activationError', disabled: false },
+      null,
+    ],
+    [
+      'inactive account, paid',
+      { accountActive: false, pricing: 'paid', purchaseAvailable: true },
+      { kind: 'purchase', action: 'activationError', disabled: false },
+      null,
+    ],
+    [
+      'account unknown: the server decides',
+      { accountActive: null },
+      { kind: 'enroll', action: 'enroll', disabled: false },
+      null,
+    ],
+    [
+      'inactive and full: the block shows first',
+      { accountActive: false, full: true },
+      { kind: 'enroll', action: 'activationError', disabled: true },
+      'This course has reached its maximum enrollment capacity. You cannot enroll at this time.',
+    ],
+    [
+      'enrolled, outline loading',
+      { enrolled: true },
+      { kind: 'enrolled', button: { kind: 'loading' } },
+      null,
+    ],
+    [
+      'enrolled, never visited',
+      { enrolled: true, outline: outline(false) },
+      { kind: 'enrolled', button: { kind: 'goToCourse', href: urls.courseHome, disabled: false } },
+      null,
+    ],
     [
       'enrolled, visited',
       { enrolled: true, outline: outline(true) },
-      { kind: 'enrolled', button: { kind: 'resume', href: 'https://learn.example.com/resume', disabled: false } },
+      {
+        kind: 'enrolled',
+        button: { kind: 'resume', href: 'https://learn.example.com/resume', disabled: false },
+      },
       null,
     ],
     [
       'enrolled, certificate',
       { enrolled: true, outline: outline(true, '/certificates/abc') },
-      { kind: 'enrolled', button: { kind: 'viewCertificate', href: 'https://lms.example.com/certificates/abc' } },
+      {
+        kind: 'enrolled',
+        button: { kind: 'viewCertificate', href: 'https://lms.example.com/certificates/abc' },
+      },
       null,
     ],
     [
       'enrolled, prerequisite unmet',
       { enrolled: true, outline: outline(true), prerequisite: 'unmet' },
-      { kind: 'enrolled', button: { kind: 'resume', href: 'https://learn.example.com/resume', disabled: true } },
+      {
+        kind: 'enrolled',
+        button: { kind: 'resume', href: 'https://learn.example.com/resume', disabled: true },
+      },
       'This course has a prerequisite that must be successfully completed before you enroll.',
     ],
     [
       'enrolled, course not started',
-      { enrolled: true, outline: outline(false), course: asEnrolledCourse(courseDetail({ start: at(5), end: at(60) })) },
+      {
+        enrolled: true,
+        outline: outline(false),
+        course: asEnrolledCourse(courseDetail({ start: at(5), end: at(60) })),
+      },
       { kind: 'enrolled', button: { kind: 'goToCourse', href: urls.courseHome, disabled: true } },
       'Course coming soon! Stay tuned for the start date',
     ],
-    ['enrolled ignores a closed window', { enrolled: true, outline: outline(false), window: 'closed', full: true }, { kind: 'enrolled', button: { kind: 'goToCourse', href: urls.courseHome, disabled: false } }, null],
+    [
+      'enrolled ignores a closed window',
+      { enrolled: true, outline: outline(false), window: 'closed', full: true },
+      { kind: 'enrolled', button: { kind: 'goToCourse', href: urls.courseHome, disabled: false } },
+      null,
+    ],
   ];
 
   it.each(cases)('%s', (_name, facts, button, wording) => {
@@ -140,7 +238,9 @@ describe('payment_status=failed', () => {
     ['signed out', { pricing: 'paid' as const, signedIn: false }],
     ['status loading', { pricing: 'paid' as const, enrolled: null }],
   ])('stays closed when %s', (_name, facts) => {
-    expect(enrollmentState({ ...base, paymentStatus: 'failed', pricing: 'paid', ...facts }).paymentFailed).toBe(false);
+    expect(
+      enrollmentState({ ...base, paymentStatus: 'failed', pricing: 'paid', ...facts }).paymentFailed,
+    ).toBe(false);
   });
 });
 
@@ -155,7 +255,15 @@ describe('facts from the course', () => {
     expect(enrollmentWindow(start, end, NOW)).toBe(window);
   });
 
-  const paid = { active: true, price: 4900, currency: 'USD', course_id: 'c', has_trial: false, trial_end: null, show_price_on_trial: false };
+  const paid = {
+    active: true,
+    price: 4900,
+    currency: 'USD',
+    course_id: 'c',
+    has_trial: false,
+    trial_end: null,
+    show_price_on_trial: false,
+  };
   it.each([
     ['not active', { ...paid, active: false }, 'free'],
     ['price 0', { ...paid, price: 0 }, 'free'],
@@ -175,7 +283,11 @@ describe('facts from the course', () => {
 
   it('gives the dashboard rules the course id, dates, slug and prerequisites', () => {
     const shaped = asEnrolledCourse(courseDetail({ start: at(1), end: null, prerequisite: 'python' }));
-    expect(shaped.course_details).toMatchObject({ course_id: 'course-v1:X+Y+Z', course_start: at(1), course_end: null });
+    expect(shaped.course_details).toMatchObject({
+      course_id: 'course-v1:X+Y+Z',
+      course_start: at(1),
+      course_end: null,
+    });
     expect(shaped.course_metadata.slug).toBe('test-course');
     expect(shaped.pre_req_courses).toEqual([{ course_slug: 'python', display_name: 'Python' }]);
   });

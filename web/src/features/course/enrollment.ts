@@ -4,7 +4,13 @@
  * (`cardButton`), so both screens always agree.
  */
 import type { CourseDetail, CourseOutline, EnrolledCourse, PaidCourseInfo } from '@atrium/contract';
-import { cardButton, hasNotStarted, type CardButton, type CardUrls, type PrereqState } from '../dashboard/rules.ts';
+import {
+  cardButton,
+  hasNotStarted,
+  type CardButton,
+  type CardUrls,
+  type PrereqState,
+} from '../dashboard/rules.ts';
 
 export type EnrollmentWindow = 'notOpen' | 'open' | 'closed';
 /** Free, a paid course with an open free trial (enrolled like a free one), or paid (bought first). */
@@ -95,7 +101,10 @@ export function asEnrolledCourse(course: CourseDetail): EnrolledCourse {
     course_metadata: { slug: course.course_slug },
     organization: { short_name: course.partner?.organization.short_name ?? meta.org },
     progress: { complete_count: 0, incomplete_count: 0 },
-    pre_req_courses: meta.pre_req_courses.map((p) => ({ course_slug: p.course_slug, display_name: p.display_name })),
+    pre_req_courses: meta.pre_req_courses.map((p) => ({
+      course_slug: p.course_slug,
+      display_name: p.display_name,
+    })),
   };
 }
 
@@ -114,13 +123,18 @@ export function enrollmentState(facts: EnrollmentFacts): EnrollmentState {
   const purpose = facts.pricing === 'paid' ? 'purchase' : 'enroll';
   if (!facts.signedIn) {
     const notice = blockingNotice(facts);
-    return { button: { kind: 'signIn', purpose, href: facts.urls.signIn, disabled: notice !== null }, notice, paymentFailed: false };
+    return {
+      button: { kind: 'signIn', purpose, href: facts.urls.signIn, disabled: notice !== null },
+      notice,
+      paymentFailed: false,
+    };
   }
   if (facts.enrolled === null) return { button: { kind: 'loading' }, notice: null, paymentFailed: false };
   if (facts.enrolled) {
     const prereq: PrereqState = facts.prerequisite === 'none' ? 'met' : facts.prerequisite;
     const button = cardButton(facts.course, facts.outline, prereq, facts.now, facts.urls);
-    const notice = prereq === 'unmet' ? 'prerequisite' : hasNotStarted(facts.course, facts.now) ? 'comingSoon' : null;
+    const notice =
+      prereq === 'unmet' ? 'prerequisite' : hasNotStarted(facts.course, facts.now) ? 'comingSoon' : null;
     return { button: { kind: 'enrolled', button }, notice, paymentFailed: false };
   }
   const notice = blockingNotice(facts);

@@ -96,7 +96,6 @@ type CourseMessages = {
   bottomBar: NoMessageValues;
 };
 
-
 /** The course page's words; the spec's exact English where the spec gives it (§2, §4, §8). */
 export default defineMessages<CourseMessages>({
   // Notices (spec §8).
@@ -117,7 +116,8 @@ export default defineMessages<CourseMessages>({
   },
   courseFull: {
     id: 'course.notice.courseFull',
-    defaultMessage: 'This course has reached its maximum enrollment capacity. You cannot enroll at this time.',
+    defaultMessage:
+      'This course has reached its maximum enrollment capacity. You cannot enroll at this time.',
     description: 'Course page notice: the course is full.',
   },
   prerequisite: {
@@ -146,8 +146,16 @@ export default defineMessages<CourseMessages>({
     description: 'Course page notice for an enrolled learner whose course has not started.',
   },
   // Buttons.
-  enroll: { id: 'course.button.enroll', defaultMessage: 'Enroll now', description: 'Main course page button: enroll.' },
-  purchase: { id: 'course.button.purchase', defaultMessage: 'Purchase now', description: 'Main course page button: buy a paid course.' },
+  enroll: {
+    id: 'course.button.enroll',
+    defaultMessage: 'Enroll now',
+    description: 'Main course page button: enroll.',
+  },
+  purchase: {
+    id: 'course.button.purchase',
+    defaultMessage: 'Purchase now',
+    description: 'Main course page button: buy a paid course.',
+  },
   signInToEnroll: {
     id: 'course.button.signInToEnroll',
     defaultMessage: 'Sign in to enroll',
@@ -158,18 +166,43 @@ export default defineMessages<CourseMessages>({
     defaultMessage: 'Sign in to purchase',
     description: 'Main course page button for a visitor on a paid course.',
   },
-  working: { id: 'course.button.working', defaultMessage: 'Please wait…', description: 'Accessible text of a busy main button.' },
-  viewCertificate: { id: 'course.button.viewCertificate', defaultMessage: 'View Certificate', description: 'Enrolled button: open the certificate.' },
-  resumeCourse: { id: 'course.button.resumeCourse', defaultMessage: 'Resume Course', description: 'Enrolled button: continue where the learner stopped.' },
-  goToCourse: { id: 'course.button.goToCourse', defaultMessage: 'Go To Your Course', description: 'Enrolled button: open the course.' },
+  working: {
+    id: 'course.button.working',
+    defaultMessage: 'Please wait…',
+    description: 'Accessible text of a busy main button.',
+  },
+  viewCertificate: {
+    id: 'course.button.viewCertificate',
+    defaultMessage: 'View Certificate',
+    description: 'Enrolled button: open the certificate.',
+  },
+  resumeCourse: {
+    id: 'course.button.resumeCourse',
+    defaultMessage: 'Resume Course',
+    description: 'Enrolled button: continue where the learner stopped.',
+  },
+  goToCourse: {
+    id: 'course.button.goToCourse',
+    defaultMessage: 'Go To Your Course',
+    description: 'Enrolled button: open the course.',
+  },
   // Dialogs (spec §8).
-  successTitle: { id: 'course.dialog.successTitle', defaultMessage: 'Enrollment Successful!', description: 'Title after enrolling.' },
+  successTitle: {
+    id: 'course.dialog.successTitle',
+    defaultMessage: 'Enrollment Successful!',
+    description: 'Title after enrolling.',
+  },
   successBody: {
     id: 'course.dialog.successBody',
-    defaultMessage: "Thank you for enrolling in {courseName}. You're on your way to a great learning journey.",
+    defaultMessage:
+      "Thank you for enrolling in {courseName}. You're on your way to a great learning journey.",
     description: 'Text after enrolling; courseName is the course title.',
   },
-  startLater: { id: 'course.dialog.startLater', defaultMessage: 'Start Later', description: 'Dialog button: close and start later.' },
+  startLater: {
+    id: 'course.dialog.startLater',
+    defaultMessage: 'Start Later',
+    description: 'Dialog button: close and start later.',
+  },
   paymentFailedTitle: {
     id: 'course.dialog.paymentFailedTitle',
     defaultMessage: 'Payment Processing Unsuccessful',
@@ -181,9 +214,17 @@ export default defineMessages<CourseMessages>({
       'Please check your payment details and try again. If the issue persists, feel free to contact our support team for assistance.',
     description: 'Text when the learner comes back from a failed payment.',
   },
-  retryPayment: { id: 'course.dialog.retryPayment', defaultMessage: 'Retry Payment', description: 'Failed payment dialog: try again.' },
+  retryPayment: {
+    id: 'course.dialog.retryPayment',
+    defaultMessage: 'Retry Payment',
+    description: 'Failed payment dialog: try again.',
+  },
   dismiss: { id: 'course.dialog.dismiss', defaultMessage: 'Dismiss', description: 'Dialog button: close.' },
-  activationTitle: { id: 'course.dialog.activationTitle', defaultMessage: 'Activation Error', description: 'Title when an inactive learner tries to enroll.' },
+  activationTitle: {
+    id: 'course.dialog.activationTitle',
+    defaultMessage: 'Activation Error',
+    description: 'Title when an inactive learner tries to enroll.',
+  },
   activationBody: {
     id: 'course.dialog.activationBody',
     defaultMessage: 'Please activate your account via email to proceed.',
@@ -216,34 +257,107 @@ export default defineMessages<CourseMessages>({
   },
 
   // Page and sections.
-  sectionsNav: { id: 'course.nav.label', defaultMessage: 'Course sections', description: 'Accessible name of the section navigator.' },
-  info: { id: 'course.section.info', defaultMessage: 'Info', description: 'Section (phones): the course summary.' },
-  about: { id: 'course.section.about', defaultMessage: 'About', description: 'Navigator item and heading: about this course.' },
-  aboutHeading: { id: 'course.section.aboutHeading', defaultMessage: 'About this course', description: 'Heading of the About section.' },
-  learn: { id: 'course.section.learn', defaultMessage: 'What you will learn', description: 'Navigator item and heading.' },
-  requirements: { id: 'course.section.requirements', defaultMessage: 'Requirements', description: 'Navigator item and heading.' },
-  content: { id: 'course.section.content', defaultMessage: 'Course content', description: 'Navigator item and heading: the table of contents.' },
-  instructors: { id: 'course.section.instructors', defaultMessage: 'Instructors', description: 'Navigator item and heading.' },
-  showMore: { id: 'course.about.showMore', defaultMessage: 'Show more', description: 'Expands the clamped About text.' },
-  showLess: { id: 'course.about.showLess', defaultMessage: 'Show less', description: 'Collapses the About text.' },
-  introVideo: { id: 'course.about.introVideo', defaultMessage: 'Intro video', description: 'Heading of the intro video.' },
+  sectionsNav: {
+    id: 'course.nav.label',
+    defaultMessage: 'Course sections',
+    description: 'Accessible name of the section navigator.',
+  },
+  info: {
+    id: 'course.section.info',
+    defaultMessage: 'Info',
+    description: 'Section (phones): the course summary.',
+  },
+  about: {
+    id: 'course.section.about',
+    defaultMessage: 'About',
+    description: 'Navigator item and heading: about this course.',
+  },
+  aboutHeading: {
+    id: 'course.section.aboutHeading',
+    defaultMessage: 'About this course',
+    description: 'Heading of the About section.',
+  },
+  learn: {
+    id: 'course.section.learn',
+    defaultMessage: 'What you will learn',
+    description: 'Navigator item and heading.',
+  },
+  requirements: {
+    id: 'course.section.requirements',
+    defaultMessage: 'Requirements',
+    description: 'Navigator item and heading.',
+  },
+  content: {
+    id: 'course.section.content',
+    defaultMessage: 'Course content',
+    description: 'Navigator item and heading: the table of contents.',
+  },
+  instructors: {
+    id: 'course.section.instructors',
+    defaultMessage: 'Instructors',
+    description: 'Navigator item and heading.',
+  },
+  showMore: {
+    id: 'course.about.showMore',
+    defaultMessage: 'Show more',
+    description: 'Expands the clamped About text.',
+  },
+  showLess: {
+    id: 'course.about.showLess',
+    defaultMessage: 'Show less',
+    description: 'Collapses the About text.',
+  },
+  introVideo: {
+    id: 'course.about.introVideo',
+    defaultMessage: 'Intro video',
+    description: 'Heading of the intro video.',
+  },
   playVideo: {
     id: 'course.about.playVideo',
     defaultMessage: 'Play the intro video (loads the player from {host})',
     description: 'Button that loads the embedded video player only on request; host is the video site.',
   },
-  watchVideo: { id: 'course.about.watchVideo', defaultMessage: 'Watch the intro video on {host}', description: 'Link to the intro video on its site.' },
-  videoFrameTitle: { id: 'course.about.videoFrameTitle', defaultMessage: 'Intro video of {courseName}', description: 'Title of the embedded video frame.' },
-  prerequisiteHeading: { id: 'course.requirements.prerequisiteHeading', defaultMessage: 'Prerequisite course', description: 'Heading above the prerequisite course cards.' },
-  attention: { id: 'course.requirements.attention', defaultMessage: 'Attention!', description: 'Lead-in of the prerequisite notice.' },
+  watchVideo: {
+    id: 'course.about.watchVideo',
+    defaultMessage: 'Watch the intro video on {host}',
+    description: 'Link to the intro video on its site.',
+  },
+  videoFrameTitle: {
+    id: 'course.about.videoFrameTitle',
+    defaultMessage: 'Intro video of {courseName}',
+    description: 'Title of the embedded video frame.',
+  },
+  prerequisiteHeading: {
+    id: 'course.requirements.prerequisiteHeading',
+    defaultMessage: 'Prerequisite course',
+    description: 'Heading above the prerequisite course cards.',
+  },
+  attention: {
+    id: 'course.requirements.attention',
+    defaultMessage: 'Attention!',
+    description: 'Lead-in of the prerequisite notice.',
+  },
   sectionCount: {
     id: 'course.toc.summary',
-    defaultMessage: '{sections, plural, one {# section} other {# sections}} · {units, plural, one {# lesson} other {# lessons}}',
+    defaultMessage:
+      '{sections, plural, one {# section} other {# sections}} · {units, plural, one {# lesson} other {# lessons}}',
     description: 'Line above the table of contents.',
   },
-  lectures: { id: 'course.toc.lectures', defaultMessage: '{count, plural, one {# lecture} other {# lectures}}', description: 'Number of units in a subsection.' },
-  videoUnit: { id: 'course.toc.videoUnit', defaultMessage: 'Video', description: 'Accessible type of a video unit.' },
-  otherUnit: { id: 'course.toc.otherUnit', defaultMessage: 'Lesson', description: 'Accessible type of a non-video unit.' },
+  lectures: {
+    id: 'course.toc.lectures',
+    defaultMessage: '{count, plural, one {# lecture} other {# lectures}}',
+    description: 'Number of units in a subsection.',
+  },
+  videoUnit: {
+    id: 'course.toc.videoUnit',
+    defaultMessage: 'Video',
+    description: 'Accessible type of a video unit.',
+  },
+  otherUnit: {
+    id: 'course.toc.otherUnit',
+    defaultMessage: 'Lesson',
+    description: 'Accessible type of a non-video unit.',
+  },
   unitsLocked: {
     id: 'course.toc.locked',
     defaultMessage: 'Enroll in the course to open its lessons.',
@@ -254,27 +368,87 @@ export default defineMessages<CourseMessages>({
     defaultMessage: 'The lessons open once the course has started and its prerequisites are met.',
     description: 'Note above the table of contents for an enrolled learner who cannot open the course yet.',
   },
-  learners: { id: 'course.instructor.learners', defaultMessage: '{count, plural, one {# learner} other {# learners}}', description: 'Instructor card count.' },
-  courses: { id: 'course.instructor.courses', defaultMessage: '{count, plural, one {# course} other {# courses}}', description: 'Instructor card count.' },
-  instructorPhoto: { id: 'course.instructor.photo', defaultMessage: 'Photo of {name}', description: 'Alt text of an instructor photo.' },
+  learners: {
+    id: 'course.instructor.learners',
+    defaultMessage: '{count, plural, one {# learner} other {# learners}}',
+    description: 'Instructor card count.',
+  },
+  courses: {
+    id: 'course.instructor.courses',
+    defaultMessage: '{count, plural, one {# course} other {# courses}}',
+    description: 'Instructor card count.',
+  },
+  instructorPhoto: {
+    id: 'course.instructor.photo',
+    defaultMessage: 'Photo of {name}',
+    description: 'Alt text of an instructor photo.',
+  },
   // Summary.
-  share: { id: 'course.summary.share', defaultMessage: 'Share this course', description: 'Icon button that copies the course link.' },
-  shareToastTitle: { id: 'course.share.toastTitle', defaultMessage: 'Link has been copied successfully!', description: 'Toast title after copying the link (spec).' },
+  share: {
+    id: 'course.summary.share',
+    defaultMessage: 'Share this course',
+    description: 'Icon button that copies the course link.',
+  },
+  shareToastTitle: {
+    id: 'course.share.toastTitle',
+    defaultMessage: 'Link has been copied successfully!',
+    description: 'Toast title after copying the link (spec).',
+  },
   shareToastBody: {
     id: 'course.share.toastBody',
     defaultMessage: 'Share the link with your friends and let them dive into a world of captivating content!',
     description: 'Toast text after copying the link (spec).',
   },
-  shareFailed: { id: 'course.share.failed', defaultMessage: 'The link could not be copied', description: 'Toast title when copying failed; the link follows.' },
-  partner: { id: 'course.summary.partner', defaultMessage: 'Offered by', description: 'Visually hidden label before the partner link.' },
-  language: { id: 'course.summary.language', defaultMessage: 'Language', description: 'Label of the course language.' },
-  transcripts: { id: 'course.summary.transcripts', defaultMessage: 'Transcripts', description: 'Label of the transcript languages.' },
-  selfPaced: { id: 'course.summary.selfPaced', defaultMessage: 'Self-paced', description: 'Pacing of the course.' },
-  instructorPaced: { id: 'course.summary.instructorPaced', defaultMessage: 'Instructor-paced', description: 'Pacing of the course.' },
-  verifiedCertificate: { id: 'course.summary.verifiedCertificate', defaultMessage: 'Verified certificate', description: 'The course gives a verified certificate.' },
-  weeks: { id: 'course.summary.weeks', defaultMessage: '{count, plural, one {# week} other {# weeks}}', description: 'Course length.' },
-  lessons: { id: 'course.summary.lessons', defaultMessage: '{count, plural, one {# lesson} other {# lessons}}', description: 'Number of lessons.' },
-  hoursPerWeek: { id: 'course.summary.hoursPerWeek', defaultMessage: '{min}–{max} hours per week', description: 'Effort range.' },
+  shareFailed: {
+    id: 'course.share.failed',
+    defaultMessage: 'The link could not be copied',
+    description: 'Toast title when copying failed; the link follows.',
+  },
+  partner: {
+    id: 'course.summary.partner',
+    defaultMessage: 'Offered by',
+    description: 'Visually hidden label before the partner link.',
+  },
+  language: {
+    id: 'course.summary.language',
+    defaultMessage: 'Language',
+    description: 'Label of the course language.',
+  },
+  transcripts: {
+    id: 'course.summary.transcripts',
+    defaultMessage: 'Transcripts',
+    description: 'Label of the transcript languages.',
+  },
+  selfPaced: {
+    id: 'course.summary.selfPaced',
+    defaultMessage: 'Self-paced',
+    description: 'Pacing of the course.',
+  },
+  instructorPaced: {
+    id: 'course.summary.instructorPaced',
+    defaultMessage: 'Instructor-paced',
+    description: 'Pacing of the course.',
+  },
+  verifiedCertificate: {
+    id: 'course.summary.verifiedCertificate',
+    defaultMessage: 'Verified certificate',
+    description: 'The course gives a verified certificate.',
+  },
+  weeks: {
+    id: 'course.summary.weeks',
+    defaultMessage: '{count, plural, one {# week} other {# weeks}}',
+    description: 'Course length.',
+  },
+  lessons: {
+    id: 'course.summary.lessons',
+    defaultMessage: '{count, plural, one {# lesson} other {# lessons}}',
+    description: 'Number of lessons.',
+  },
+  hoursPerWeek: {
+    id: 'course.summary.hoursPerWeek',
+    defaultMessage: '{min}–{max} hours per week',
+    description: 'Effort range.',
+  },
   hoursPerWeekExact: {
     id: 'course.summary.hoursPerWeekExact',
     defaultMessage: '{count, plural, one {# hour per week} other {# hours per week}}',
@@ -285,30 +459,114 @@ export default defineMessages<CourseMessages>({
     defaultMessage: '{count, plural, one {# learner already enrolled!} other {# learners already enrolled!}}',
     description: 'Number of learners enrolled.',
   },
-  lastUpdate: { id: 'course.summary.lastUpdate', defaultMessage: 'Last update on {date}', description: 'Last modification date.' },
-  price: { id: 'course.summary.price', defaultMessage: 'Price', description: 'Visually hidden label before the price.' },
-  lifetimeAccess: { id: 'course.summary.lifetimeAccess', defaultMessage: 'Lifetime access', description: 'Access line of free and bought courses.' },
-  trialUntil: { id: 'course.summary.trialUntil', defaultMessage: 'Until {date}', description: 'Access line of a free trial.' },
-  trialThen: { id: 'course.summary.trialThen', defaultMessage: 'then {price}', description: 'Price after the trial.' },
-  registrationStarted: { id: 'course.date.registrationStarted', defaultMessage: 'Registration has started on {date}', description: 'Date row.' },
-  registrationWillStart: { id: 'course.date.registrationWillStart', defaultMessage: 'Registration will start on {date}', description: 'Date row.' },
-  registrationEnded: { id: 'course.date.registrationEnded', defaultMessage: 'Registration has ended on {date}', description: 'Date row.' },
-  registrationWillEnd: { id: 'course.date.registrationWillEnd', defaultMessage: 'Registration will end on {date}', description: 'Date row.' },
-  courseStarted: { id: 'course.date.courseStarted', defaultMessage: 'Course has started on {date}', description: 'Date row.' },
-  courseWillStart: { id: 'course.date.courseWillStart', defaultMessage: 'Course will start on {date}', description: 'Date row.' },
-  courseEnded: { id: 'course.date.courseEnded', defaultMessage: 'Course has ended on {date}', description: 'Date row.' },
-  courseWillEnd: { id: 'course.date.courseWillEnd', defaultMessage: 'Course will end on {date}', description: 'Date row.' },
-  similarHeading: { id: 'course.similar.heading', defaultMessage: 'Similar courses', description: 'Heading of the similar courses.' },
+  lastUpdate: {
+    id: 'course.summary.lastUpdate',
+    defaultMessage: 'Last update on {date}',
+    description: 'Last modification date.',
+  },
+  price: {
+    id: 'course.summary.price',
+    defaultMessage: 'Price',
+    description: 'Visually hidden label before the price.',
+  },
+  lifetimeAccess: {
+    id: 'course.summary.lifetimeAccess',
+    defaultMessage: 'Lifetime access',
+    description: 'Access line of free and bought courses.',
+  },
+  trialUntil: {
+    id: 'course.summary.trialUntil',
+    defaultMessage: 'Until {date}',
+    description: 'Access line of a free trial.',
+  },
+  trialThen: {
+    id: 'course.summary.trialThen',
+    defaultMessage: 'then {price}',
+    description: 'Price after the trial.',
+  },
+  registrationStarted: {
+    id: 'course.date.registrationStarted',
+    defaultMessage: 'Registration has started on {date}',
+    description: 'Date row.',
+  },
+  registrationWillStart: {
+    id: 'course.date.registrationWillStart',
+    defaultMessage: 'Registration will start on {date}',
+    description: 'Date row.',
+  },
+  registrationEnded: {
+    id: 'course.date.registrationEnded',
+    defaultMessage: 'Registration has ended on {date}',
+    description: 'Date row.',
+  },
+  registrationWillEnd: {
+    id: 'course.date.registrationWillEnd',
+    defaultMessage: 'Registration will end on {date}',
+    description: 'Date row.',
+  },
+  courseStarted: {
+    id: 'course.date.courseStarted',
+    defaultMessage: 'Course has started on {date}',
+    description: 'Date row.',
+  },
+  courseWillStart: {
+    id: 'course.date.courseWillStart',
+    defaultMessage: 'Course will start on {date}',
+    description: 'Date row.',
+  },
+  courseEnded: {
+    id: 'course.date.courseEnded',
+    defaultMessage: 'Course has ended on {date}',
+    description: 'Date row.',
+  },
+  courseWillEnd: {
+    id: 'course.date.courseWillEnd',
+    defaultMessage: 'Course will end on {date}',
+    description: 'Date row.',
+  },
+  similarHeading: {
+    id: 'course.similar.heading',
+    defaultMessage: 'Similar courses',
+    description: 'Heading of the similar courses.',
+  },
   similarIntro: {
     id: 'course.similar.intro',
     defaultMessage: 'Recommendations based on this course',
     description: 'Line under the similar courses heading.',
   },
-  similarPrevious: { id: 'course.similar.previous', defaultMessage: 'Previous similar courses', description: 'Carousel button.' },
-  similarNext: { id: 'course.similar.next', defaultMessage: 'Next similar courses', description: 'Carousel button.' },
-  similarPage: { id: 'course.similar.page', defaultMessage: 'Page {page} of {pages}', description: 'Carousel position.' },
-  sectionError: { id: 'course.error.section', defaultMessage: 'Error occurred while fetching data', description: 'A section could not load (spec wording).' },
-  retry: { id: 'course.error.retry', defaultMessage: 'Retry', description: 'Button that loads a failed section again.' },
-  loading: { id: 'course.loading', defaultMessage: 'Loading...', description: 'Accessible name of a loading placeholder.' },
-  bottomBar: { id: 'course.bottomBar', defaultMessage: 'Enrollment', description: 'Accessible name of the bar at the bottom of the screen on phones.' },
+  similarPrevious: {
+    id: 'course.similar.previous',
+    defaultMessage: 'Previous similar courses',
+    description: 'Carousel button.',
+  },
+  similarNext: {
+    id: 'course.similar.next',
+    defaultMessage: 'Next similar courses',
+    description: 'Carousel button.',
+  },
+  similarPage: {
+    id: 'course.similar.page',
+    defaultMessage: 'Page {page} of {pages}',
+    description: 'Carousel position.',
+  },
+  sectionError: {
+    id: 'course.error.section',
+    defaultMessage: 'Error occurred while fetching data',
+    description: 'A section could not load (spec wording).',
+  },
+  retry: {
+    id: 'course.error.retry',
+    defaultMessage: 'Retry',
+    description: 'Button that loads a failed section again.',
+  },
+  loading: {
+    id: 'course.loading',
+    defaultMessage: 'Loading...',
+    description: 'Accessible name of a loading placeholder.',
+  },
+  bottomBar: {
+    id: 'course.bottomBar',
+    defaultMessage: 'Enrollment',
+    description: 'Accessible name of the bar at the bottom of the screen on phones.',
+  },
 });

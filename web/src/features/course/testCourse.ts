@@ -24,7 +24,9 @@ export function courseDetail(options: Options = {}): CourseDetail {
       max_enrollments: options.max ?? null,
       about_overview: options.about ?? '<p>About</p>',
       intro_video: options.video ?? null,
-      pre_req_courses: options.prerequisite ? [{ course_slug: options.prerequisite, display_name: 'Python' }] : [],
+      pre_req_courses: options.prerequisite
+        ? [{ course_slug: options.prerequisite, display_name: 'Python' }]
+        : [],
     },
     paid_course: null,
     partner: null,

@@ -9,7 +9,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { userAccountQuery } from '../../api/account.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
-import { courseOutlineQuery, enrollmentKeys, enrollmentStatusQuery, prereqStatusQuery } from '../../api/enrollments.ts';
+import {
+  courseOutlineQuery,
+  enrollmentKeys,
+  enrollmentStatusQuery,
+  prereqStatusQuery,
+} from '../../api/enrollments.ts';
 import { paidCourseQuery } from '../../api/courses.ts';
 import { HttpError } from '../../api/errors.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
@@ -55,7 +60,8 @@ export function useCourseEnrollment(course: CourseDetail) {
   const courseId = course.course_id;
   const pricing = pricingOf(course.paid_course, now);
   const status = useQuery(enrollmentStatusQuery(client, username, courseId));
-  const enrolled = username === null ? false : status.data ? status.data.is_active : status.isError ? false : null;
+  const enrolled =
+    username === null ? false : status.data ? status.data.is_active : status.isError ? false : null;
   const outline = useQuery(courseOutlineQuery(client, enrolled ? username : null, courseId));
   const hasPrereq = meta.pre_req_courses.length > 0;
   const prereq = useQuery(prereqStatusQuery(client, username, course.course_slug, hasPrereq));
@@ -109,7 +115,8 @@ export function useCourseEnrollment(course: CourseDetail) {
   });
 
   const purchase = useMutation({
-    mutationFn: () => client.call('createTransaction', { body: { course_id: courseId, username: username ?? '' } }),
+    mutationFn: () =>
+      client.call('createTransaction', { body: { course_id: courseId, username: username ?? '' } }),
     onSuccess: ({ paymentURL }) => {
       const target = safePaymentUrl(paymentURL, [settings.origin, settings.lmsBaseUrl]);
       if (target) window.location.assign(target);

@@ -4,8 +4,15 @@ import { addRecentPage } from '../recent/recentPages.ts';
 
 /** The card's data only: the About HTML and the page's lists stay out of localStorage. */
 export function summaryOf(course: CourseDetail): CourseSummary {
-  const { course_slug, instructors, total_weeks_of_effort, hours_effort_per_week_min, hours_effort_per_week_max, paid_course, partner } =
-    course;
+  const {
+    course_slug,
+    instructors,
+    total_weeks_of_effort,
+    hours_effort_per_week_min,
+    hours_effort_per_week_max,
+    paid_course,
+    partner,
+  } = course;
   return {
     course_slug,
     instructors,
