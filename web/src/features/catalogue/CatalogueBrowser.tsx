@@ -46,6 +46,14 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
   const [usedFilters, setUsedFilters] = useState(false);
   const [usedSort, setUsedSort] = useState(false);
   const top = useRef<HTMLElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const sortButton = useRef<HTMLButtonElement>(null);
+  // The dialogs are opened by plain buttons (not Radix triggers), so focus is returned here.
+  const closeThenFocus =
+    (setOpen: (open: boolean) => void, button: { current: HTMLButtonElement | null }) => (open: boolean) => {
+      setOpen(open);
+      if (!open) requestAnimationFrame(() => button.current?.focus());
+    };
   const noResults = !results.data || results.data.total === 0;
 
   // A new page of results starts at the top of the results, not at the pagination it was chosen in.
@@ -78,6 +86,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
       <div className={styles.phoneOnly}>
         <div className={styles.phoneActions}>
           <button
+            ref={filtersButton}
             type="button"
             className={styles.phoneButton}
             onClick={() => {
@@ -90,6 +99,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
             {intl.formatMessage(messages.filtersButton, { count: activeCount })}
           </button>
           <button
+            ref={sortButton}
             type="button"
             className={styles.phoneButton}
             onClick={() => {
@@ -115,10 +125,20 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
       <SearchResults state={state} results={results} hrefFor={hrefFor} onOpen={onOpen} />
       <Suspense fallback={null}>
         {usedFilters && (
-          <FilterScreen open={filtersOpen} onOpenChange={setFiltersOpen} state={state} onChange={setState} />
+          <FilterScreen
+            open={filtersOpen}
+            onOpenChange={closeThenFocus(setFiltersOpen, filtersButton)}
+            state={state}
+            onChange={setState}
+          />
         )}
         {usedSort && (
-          <SortSheet open={sortOpen} onOpenChange={setSortOpen} sort={state.sort} onChange={sortChange} />
+          <SortSheet
+            open={sortOpen}
+            onOpenChange={closeThenFocus(setSortOpen, sortButton)}
+            sort={state.sort}
+            onChange={sortChange}
+          />
         )}
       </Suspense>
     </section>

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { CatalogueBrowser } from '../catalogue/CatalogueBrowser.tsx';
 import { useRecordRecent } from '../catalogue/useRecordRecent.ts';
-import { CatalogueSearchForm } from '../search/CatalogueSearchForm.tsx';
+import { SearchBox } from '../search-box/SearchBox.tsx';
 import { FeaturedSubjects } from './FeaturedSubjects.tsx';
 import messages from './messages.ts';
 import styles from './DiscoverPage.module.css';
@@ -24,7 +24,7 @@ export default function DiscoverPage() {
       />
       <header className={styles.header}>
         <h1 className={styles.heading}>{intl.formatMessage(messages.heading)}</h1>
-        <CatalogueSearchForm />
+        <SearchBox placement="page" />
       </header>
       <FeaturedSubjects />
       <CatalogueBrowser heading={intl.formatMessage(messages.allCourses)} onOpen={onOpen} />

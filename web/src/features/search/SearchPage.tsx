@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { CatalogueBrowser } from '../catalogue/CatalogueBrowser.tsx';
 import { useSearchState } from '../catalogue/useSearchState.ts';
 import { useRecordRecent } from '../catalogue/useRecordRecent.ts';
-import { CatalogueSearchForm } from './CatalogueSearchForm.tsx';
+import { SearchBox } from '../search-box/SearchBox.tsx';
 import messages from './messages.ts';
 import styles from './SearchPage.module.css';
 
@@ -33,7 +33,7 @@ export default function SearchPage() {
             : intl.formatMessage(messages.heading)}
         </h1>
         {/* Keyed by the query so the field shows the current text after Back or a chip removal. */}
-        <CatalogueSearchForm key={state.q} initialText={state.q} />
+        <SearchBox key={state.q} placement="page" initialText={state.q} />
       </header>
       <CatalogueBrowser heading={intl.formatMessage(messages.results)} hideHeading onOpen={onOpen} />
     </div>

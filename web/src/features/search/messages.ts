@@ -8,8 +8,6 @@ export default defineMessages<{
   home: NoMessageValues;
   discover: NoMessageValues;
   search: NoMessageValues;
-  searchLabel: NoMessageValues;
-  searchButton: NoMessageValues;
 }>({
   heading: {
     id: 'search.heading',
@@ -41,15 +39,5 @@ export default defineMessages<{
     id: 'search.breadcrumb.search',
     defaultMessage: 'Search',
     description: 'Breadcrumb: the search page.',
-  },
-  searchLabel: {
-    id: 'search.form.label',
-    defaultMessage: 'Search courses and programs',
-    description: 'Label of the catalogue search field.',
-  },
-  searchButton: {
-    id: 'search.form.submit',
-    defaultMessage: 'Search',
-    description: 'Button that runs the catalogue search.',
   },
 });
