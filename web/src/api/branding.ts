@@ -21,3 +21,34 @@ export function mfeConfigQuery(client: ApiClient, appId: string) {
     queryFn: ({ signal }) => client.call('mfeConfig', { query: { mfe: appId }, signal }),
   });
 }
+
+export const contentKeys = {
+  all: ['content'] as const,
+  footer: () => [...contentKeys.all, 'footer'] as const,
+  dynamicFeatures: () => [...contentKeys.all, 'dynamic-features'] as const,
+  welcome: () => [...contentKeys.all, 'welcome'] as const,
+};
+
+/** Footer logo, description and links per language (A4). */
+export function footerSectionQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: contentKeys.footer(),
+    queryFn: ({ signal }) => client.call('footerSection', { signal }),
+  });
+}
+
+/** Footer branding flags (A3); while loading or failed, both flags count as false. */
+export function dynamicFeaturesQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: contentKeys.dynamicFeatures(),
+    queryFn: ({ signal }) => client.call('dynamicFeatures', { signal }),
+  });
+}
+
+/** The home banner per language (A5). */
+export function welcomeSectionQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: contentKeys.welcome(),
+    queryFn: ({ signal }) => client.call('welcomeSection', { signal }),
+  });
+}

@@ -1,17 +1,29 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Header } from '../features/header/Header.tsx';
+import { MobileNav } from '../features/mobile-nav/MobileNav.tsx';
+import { SearchModalHost } from '../features/search-modal/SearchModalHost.tsx';
+import { ToastViewport } from '../ui/toast/ToastViewport.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import messages from './messages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
-import { ToastViewport } from '../ui/toast/ToastViewport.tsx';
 import styles from './Layout.module.css';
+
+// Below the fold on every page: not part of the first load.
+const Footer = lazy(() =>
+  import('../features/footer/Footer.tsx').then((module) => ({ default: module.Footer })),
+);
+
+/** The footer is hidden on the phone account page (spec §2). */
+const NO_FOOTER = /^\/profile\/?$/;
 
 export function Layout() {
   const intl = useIntl();
+  const { pathname } = useLocation();
   return (
-    <>
+    <div className={styles.shell}>
       <ScrollToTop />
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(messages.skipToContent)}
@@ -19,12 +31,30 @@ export function Layout() {
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary>
-          <Suspense fallback={<div className={styles.pending} role="status" aria-label={intl.formatMessage(messages.loadingPage)} />}>
+          <Suspense
+            fallback={
+              <div
+                className={styles.pending}
+                role="status"
+                aria-label={intl.formatMessage(messages.loadingPage)}
+              />
+            }
+          >
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {!NO_FOOTER.test(pathname) && (
+        // A footer that cannot load leaves the page as it is.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      <MobileNav />
+      <SearchModalHost />
       <ToastViewport />
-    </>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { textDirection } from '../../lib/direction.ts';
+import { courseHref } from './courseHref.ts';
 import { CourseImage, PartnerLogo } from './CourseImage.tsx';
 import { lmsImageUrl } from './imageUrl.ts';
 import messages from './messages.ts';
@@ -23,10 +24,6 @@ export interface CourseCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Called when the card is opened (e.g. to add it to "recently viewed"). */
   onOpen?: (course: CourseSummary) => void;
-}
-
-export function courseHref(slug: string, isProgram = false): string {
-  return `/${isProgram ? 'program' : 'course'}/${encodeURIComponent(slug)}/`;
 }
 
 export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen }: CourseCardProps) {

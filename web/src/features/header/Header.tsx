@@ -1,55 +1,104 @@
+/**
+ * The site header: desktop (> 768 px) with navigation, subjects or dashboard tabs, the search box and
+ * the account area; phones (≤ 768 px) with the logo and a button that opens the search screen. Both
+ * are rendered and CSS shows one, so the header never jumps while the page loads.
+ */
+import { Search } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { registerUrl, showRegister, signInUrl, signOutUrl } from './authLinks.ts';
+import { SearchBox } from '../search-box/SearchBox.tsx';
+import { openSearchModal } from '../search-modal/searchModalStore.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { AuthButtons } from './AuthButtons.tsx';
 import messages from './messages.ts';
+import { SubjectsMenu } from './SubjectsMenu.tsx';
 import styles from './Header.module.css';
-import { useCurrentHref } from './useCurrentHref.ts';
+
+const DASHBOARD_TABS = [
+  { to: '/overview', label: messages.overview },
+  { to: '/inprogress', label: messages.inProgress },
+  { to: '/completed', label: messages.completed },
+  { to: '/discover', label: messages.discover },
+] as const;
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink;
+}
+
+function Logo() {
+  const settings = useSettings();
+  return (
+    <Link to="/" className={styles.brand}>
+      <img className={styles.logo} src={settings.headerLogo} alt={settings.platformName} height={32} />
+    </Link>
+  );
+}
 
 export function Header() {
   const intl = useIntl();
-  const settings = useSettings();
   const user = useAuthenticatedUser();
-  const href = useCurrentHref();
 
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
-          <img className={styles.logo} src={settings.headerLogo} alt={settings.platformName} height={32} />
-        </Link>
-        <nav aria-label={intl.formatMessage(messages.accountNavigation)}>
-          <ul className={styles.actions}>
+      <div className={`${styles.inner} ${styles.desktop}`}>
+        <Logo />
+        <nav aria-label={intl.formatMessage(messages.mainNavigation)} className={styles.nav}>
+          <ul className={styles.navList}>
             {user ? (
-              <>
-                <li className={styles.user}>
-                  <span className="visually-hidden">{intl.formatMessage(messages.signedInAs)} </span>
-                  {user.username}
+              DASHBOARD_TABS.map((tab) => (
+                <li key={tab.to}>
+                  <NavLink to={tab.to} end className={navClass}>
+                    {intl.formatMessage(tab.label)}
+                  </NavLink>
                 </li>
-                <li>
-                  <ButtonLink variant="secondary" href={signOutUrl(settings.logoutUrl, href)}>
-                    {intl.formatMessage(messages.signOut)}
-                  </ButtonLink>
-                </li>
-              </>
+              ))
             ) : (
               <>
                 <li>
-                  <ButtonLink variant="secondary" href={signInUrl(settings, href)}>
-                    {intl.formatMessage(messages.signIn)}
-                  </ButtonLink>
+                  <NavLink to="/overview" end className={navClass}>
+                    {intl.formatMessage(messages.dashboard)}
+                  </NavLink>
                 </li>
-                {showRegister(settings) && (
-                  <li>
-                    <ButtonLink href={registerUrl(settings.lmsBaseUrl, href)}>{intl.formatMessage(messages.register)}</ButtonLink>
-                  </li>
-                )}
+                <li>
+                  <NavLink to="/discover" end className={navClass}>
+                    {intl.formatMessage(messages.discover)}
+                  </NavLink>
+                </li>
+                <li>
+                  <SubjectsMenu />
+                </li>
               </>
             )}
           </ul>
         </nav>
+        <div className={styles.search}>
+          <SearchBox placement="header" />
+        </div>
+        {/* Between 769 and 1024 px the box would crowd the navigation: a button opens the search screen. */}
+        <button
+          type="button"
+          className={`${styles.searchButton} ${styles.searchCompact}`}
+          onClick={openSearchModal}
+          aria-label={intl.formatMessage(messages.openSearch)}
+        >
+          <Search aria-hidden="true" size={22} />
+        </button>
+        <nav aria-label={intl.formatMessage(messages.accountNavigation)}>
+          {user ? <AccountMenu user={user} /> : <AuthButtons />}
+        </nav>
+      </div>
+      <div className={`${styles.inner} ${styles.mobile}`}>
+        <Logo />
+        <button
+          type="button"
+          className={styles.searchButton}
+          onClick={openSearchModal}
+          aria-label={intl.formatMessage(messages.openSearch)}
+        >
+          <Search aria-hidden="true" size={22} />
+        </button>
       </div>
     </header>
   );

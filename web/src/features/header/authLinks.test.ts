@@ -6,15 +6,18 @@ const encoded = 'http%3A%2F%2F127.0.0.1%3A8080%2Fsearch%3Fq%3Ddata%20science%26p
 
 describe('signInUrl', () => {
   it('goes to the login page with the current address as next', () => {
-    expect(signInUrl({ loginUrl: 'http://lms/login', isTPAOnly: false, tpaQueryParam: '?tpa_hint=x' }, href)).toBe(
-      `http://lms/login?next=${encoded}`,
-    );
+    expect(
+      signInUrl({ loginUrl: 'http://lms/login', isTPAOnly: false, tpaQueryParam: '?tpa_hint=x' }, href),
+    ).toBe(`http://lms/login?next=${encoded}`);
   });
 
   it('adds the third-party parameter first, then next and origin, when sign-in is third-party only', () => {
-    expect(signInUrl({ loginUrl: 'http://lms/login', isTPAOnly: true, tpaQueryParam: '?tpa_hint=oa2-google' }, href)).toBe(
-      `http://lms/login?tpa_hint=oa2-google&next=${encoded}&origin=http%3A%2F%2F127.0.0.1%3A8080`,
-    );
+    expect(
+      signInUrl(
+        { loginUrl: 'http://lms/login', isTPAOnly: true, tpaQueryParam: '?tpa_hint=oa2-google' },
+        href,
+      ),
+    ).toBe(`http://lms/login?tpa_hint=oa2-google&next=${encoded}&origin=http%3A%2F%2F127.0.0.1%3A8080`);
   });
 
   it('still forms a valid query when third-party only has no parameter', () => {

@@ -25,6 +25,8 @@ export function signOutUrl(logoutUrl: string, currentHref: string): string {
 }
 
 /** Register is hidden only when public account creation is off AND sign-in is third-party only. */
-export function showRegister(settings: Pick<AppSettings, 'allowPublicAccountCreation' | 'isTPAOnly'>): boolean {
+export function showRegister(
+  settings: Pick<AppSettings, 'allowPublicAccountCreation' | 'isTPAOnly'>,
+): boolean {
   return settings.allowPublicAccountCreation || !settings.isTPAOnly;
 }

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { userAccountQuery } from '../../api/account.ts';
+import { ACTIVATION_SESSION_FLAG, shouldShowActivationModal } from '../activation/shouldShowActivation.ts';
+
+const ActivationModal = lazy(() => import('./ActivationModal.tsx'));
+
+function sessionFlag(): string | null {
+  try {
+    return window.sessionStorage.getItem(ACTIVATION_SESSION_FLAG);
+  } catch {
+    return null;
+  }
+}
+
+/** Shows the activation dialog when the rule says so; the profile is fetched only for a signed-in user. */
+export function ActivationGate() {
+  const username = useAuthenticatedUser()?.username ?? null;
+  const account = useQuery(userAccountQuery(useApiClient(), username)).data;
+  if (!shouldShowActivationModal(account, sessionFlag())) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActivationModal />
+    </Suspense>
+  );
+}

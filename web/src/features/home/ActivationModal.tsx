@@ -1,0 +1,51 @@
+/**
+ * 'Activate Your Account' on home (spec §4): for a signed-in learner whose account has loaded with
+ * is_active not true and no `showActivateModal` session flag. Resend says whether it worked; closing
+ * sets the flag. Loaded lazily: only such learners ever download it.
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { ACTIVATION_SESSION_FLAG } from '../activation/shouldShowActivation.ts';
+import { useResendActivation } from '../activation/useResendActivation.ts';
+import messages from './messages.ts';
+import styles from './HomePage.module.css';
+
+export default function ActivationModal() {
+  const intl = useIntl();
+  const [open, setOpen] = useState(true);
+  const resend = useResendActivation();
+  const close = () => {
+    try {
+      window.sessionStorage.setItem(ACTIVATION_SESSION_FLAG, 'false');
+    } catch {
+      // Storage blocked: it stays closed for this page view.
+    }
+    setOpen(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={intl.formatMessage(messages.activateTitle)}
+      description={intl.formatMessage(messages.activateBody)}
+      actions={<Button onClick={close}>{intl.formatMessage(messages.gotIt)}</Button>}
+    >
+      <p className={styles.activationPrompt}>
+        {intl.formatMessage(messages.activatePrompt)}{' '}
+        <Button variant="tertiary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          {intl.formatMessage(resend.isPending ? messages.resending : messages.resend)}
+        </Button>
+      </p>
+      <p role="status" className={styles.activationStatus}>
+        {resend.isSuccess && intl.formatMessage(messages.resendSucceeded)}
+      </p>
+      {resend.isError && (
+        <p role="alert" className={styles.activationError}>
+          {intl.formatMessage(messages.resendFailed)}
+        </p>
+      )}
+    </Dialog>
+  );
+}

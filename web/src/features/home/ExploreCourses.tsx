@@ -1,0 +1,76 @@
+/**
+ * Explore Courses (spec §2 Home): tabs top-courses (popular, default) and recently-added (recent), 8
+ * cards each, the tab in the URL (`?explore=`), 4 card skeletons while loading.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { searchResultsQuery } from '../../api/discovery.ts';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { CourseCard } from '../course-card/CourseCard.tsx';
+import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
+import { addRecentPage } from '../recent/recentPages.ts';
+import messages from './messages.ts';
+import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab, type ExploreTab } from './rules.ts';
+import { SectionError } from './SectionError.tsx';
+import styles from './HomePage.module.css';
+
+export const COURSE_SKELETONS = 4;
+
+export function ExploreCourses() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const tab = exploreTab(params.get('explore'));
+  // Always page 1: a tab change starts the list from the top (spec §4).
+  const courses = useQuery(searchResultsQuery(useApiClient(), {}, 1, exploreSort(tab), EXPLORE_PAGE_SIZE));
+  const loading = courses.isPending || courses.isPlaceholderData;
+  const hits = courses.data?.results ?? [];
+
+  const select = (next: ExploreTab) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'top-courses') nextParams.delete('explore');
+    else nextParams.set('explore', next);
+    setParams(nextParams, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="explore-courses">
+      <div className={styles.sectionHead}>
+        <h2 id="explore-courses" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.exploreTitle)}
+        </h2>
+        <Link to="/search" className={styles.viewAll}>
+          {intl.formatMessage(messages.viewAllCourses)}
+        </Link>
+      </div>
+      <Tabs
+        label={intl.formatMessage(messages.exploreTitle)}
+        tabs={[
+          { key: 'top-courses', label: intl.formatMessage(messages.topCourses) },
+          { key: 'recently-added', label: intl.formatMessage(messages.recentlyAdded) },
+        ]}
+        selected={tab}
+        onSelect={select}
+      >
+        {loading && <CourseGridSkeleton count={COURSE_SKELETONS} />}
+        {!loading && courses.isError && <SectionError onRetry={() => void courses.refetch()} />}
+        {!loading && courses.isSuccess && hits.length === 0 && (
+          <p className={styles.empty}>{intl.formatMessage(messages.noCourses)}</p>
+        )}
+        {!loading && hits.length > 0 && (
+          <CourseGrid>
+            {hits.map((hit) => (
+              <CourseCard
+                key={hit.data.id}
+                course={hit.data.course_metadata}
+                isProgram={hit.isProgram}
+                onOpen={hit.isProgram ? undefined : addRecentPage}
+              />
+            ))}
+          </CourseGrid>
+        )}
+      </Tabs>
+    </section>
+  );
+}

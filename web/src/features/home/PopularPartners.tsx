@@ -1,0 +1,75 @@
+/** Popular Partners (spec §2 Home): 3 logos up to 600 px, else 5; hidden when empty. */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { partnersQuery } from '../../api/catalogue.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { lmsImageUrl } from '../course-card/imageUrl.ts';
+import messages from './messages.ts';
+import { SectionError } from './SectionError.tsx';
+import styles from './HomePage.module.css';
+
+/** Five are rendered; CSS hides the 4th and 5th up to 600 px (no layout jump, no resize listener). */
+export const PARTNERS_SHOWN = 5;
+
+export function PopularPartners() {
+  const intl = useIntl();
+  const { lmsBaseUrl } = useSettings();
+  const partners = useQuery(partnersQuery(useApiClient(), { popular: true }));
+  const list = (partners.data?.results ?? []).slice(0, PARTNERS_SHOWN);
+  if (partners.isSuccess && list.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="popular-partners">
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id="popular-partners" className={styles.sectionTitle}>
+            {intl.formatMessage(messages.partnersTitle)}
+          </h2>
+          <p className={styles.intro}>{intl.formatMessage(messages.partnersIntro)}</p>
+        </div>
+        <Link to="/partners" className={styles.viewAll}>
+          {intl.formatMessage(messages.viewPartners)}
+        </Link>
+      </div>
+      {partners.isPending && (
+        <div className={styles.partners} role="status" aria-label={intl.formatMessage(messages.loading)}>
+          {Array.from({ length: PARTNERS_SHOWN }, (_, index) => (
+            <Skeleton key={index} shape="block" className={styles.partnerSkeleton} />
+          ))}
+        </div>
+      )}
+      {partners.isError && <SectionError onRetry={() => void partners.refetch()} />}
+      {list.length > 0 && (
+        <ul className={styles.partners}>
+          {list.map(({ organization }) => {
+            const logo = lmsImageUrl(organization.logo, lmsBaseUrl);
+            return (
+              <li key={organization.short_name}>
+                <Link
+                  to={`/partners/${encodeURIComponent(organization.short_name)}`}
+                  className={styles.partner}
+                >
+                  {logo ? (
+                    <img
+                      src={logo}
+                      alt={organization.name}
+                      width={160}
+                      height={80}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className={styles.partnerName}>{organization.name}</span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/** Popular Subjects (spec §2 Home): 10/5/all tiles, each opening /search filtered by it; hidden when empty. */
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { popularSubjectsQuery } from '../../api/catalogue.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { lmsImageUrl } from '../course-card/imageUrl.ts';
+import { searchHref } from '../header/searchLinks.ts';
+import messages from './messages.ts';
+import { popularSubjectCount } from './rules.ts';
+import { SectionError } from './SectionError.tsx';
+import styles from './HomePage.module.css';
+
+export const SUBJECT_SKELETONS = 10;
+
+export function PopularSubjects() {
+  const intl = useIntl();
+  const { lmsBaseUrl } = useSettings();
+  const subjects = useQuery(popularSubjectsQuery(useApiClient()));
+  const list = subjects.data?.results ?? [];
+  if (subjects.isSuccess && list.length === 0) return null;
+  const shown = list.slice(0, popularSubjectCount(list.length));
+
+  return (
+    <section className={styles.section} aria-labelledby="popular-subjects">
+      <div className={styles.sectionHead}>
+        <h2 id="popular-subjects" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.popularSubjects)}
+        </h2>
+        <Link to="/discover" className={styles.viewAll}>
+          {intl.formatMessage(messages.viewAllSubjects)}
+        </Link>
+      </div>
+      {subjects.isPending && (
+        <div className={styles.subjects} role="status" aria-label={intl.formatMessage(messages.loading)}>
+          {Array.from({ length: SUBJECT_SKELETONS }, (_, index) => (
+            <Skeleton key={index} shape="block" className={styles.subjectSkeleton} />
+          ))}
+        </div>
+      )}
+      {subjects.isError && <SectionError onRetry={() => void subjects.refetch()} />}
+      {shown.length > 0 && (
+        <ul className={styles.subjects}>
+          {shown.map((subject) => {
+            const image = lmsImageUrl(subject.image, lmsBaseUrl);
+            return (
+              <li key={subject.slug}>
+                <Link to={searchHref({ subject: subject.title })} className={styles.subject}>
+                  {image ? (
+                    <img
+                      src={image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      className={styles.subjectImage}
+                    />
+                  ) : (
+                    <span className={`${styles.subjectImage} ${styles.subjectFallback}`} aria-hidden="true">
+                      {subject.title.charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                  <span className={styles.subjectTitle}>{subject.title}</span>
+                  <ChevronRight aria-hidden="true" size={18} className={styles.chevron} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

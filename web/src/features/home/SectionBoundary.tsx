@@ -1,0 +1,17 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { SectionError } from './SectionError.tsx';
+
+/** Catches a section's render errors (e.g. unexpected data) so the other sections stay. */
+export function SectionBoundary({ children }: { children: ReactNode }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary onReset={reset} fallback={(_, retry) => <SectionError onRetry={retry} />}>
+          {children}
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

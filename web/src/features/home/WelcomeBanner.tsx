@@ -1,0 +1,103 @@
+/**
+ * The welcome banner (spec §2 Home): title in the active language with its highlight word emphasised,
+ * description, image (with fallbacks), the search box and 'Explore New Courses'. The search and the
+ * link work whatever the banner call does; the texts fall back to placeholders.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { welcomeSectionQuery } from '../../api/branding.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { textDirection } from '../../lib/direction.ts';
+import { buttonClassName } from '../../ui/buttonClassName.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { lmsImageUrl } from '../course-card/imageUrl.ts';
+import { pickLanguage } from '../footer/rules.ts';
+import { SearchBox } from '../search-box/SearchBox.tsx';
+import messages from './messages.ts';
+import { highlightParts } from './rules.ts';
+import { SectionError } from './SectionError.tsx';
+import styles from './HomePage.module.css';
+
+const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
+export function WelcomeBanner() {
+  const intl = useIntl();
+  const { lmsBaseUrl, platformName } = useSettings();
+  const banner = useQuery(welcomeSectionQuery(useApiClient()));
+  const [imageFailed, setImageFailed] = useState(false);
+  const data = banner.data;
+  const title = data
+    ? (pickLanguage(data.title, intl.locale) ?? intl.formatMessage(messages.welcomePlaceholder))
+    : banner.isError
+      ? intl.formatMessage(messages.welcome, { platformName })
+      : null;
+  const highlight = data ? pickLanguage(data.highlight_word, intl.locale) : null;
+  const description = data
+    ? (pickLanguage(data.description, intl.locale) ?? intl.formatMessage(messages.descriptionPlaceholder))
+    : null;
+  const image = imageFailed ? null : lmsImageUrl(data?.image, lmsBaseUrl);
+
+  return (
+    <section className={styles.banner} aria-labelledby="home-title" aria-busy={banner.isPending}>
+      <div className={styles.bannerText}>
+        <h1 id="home-title" className={styles.title} dir={title ? textDirection(title) : undefined}>
+          {title === null ? (
+            <>
+              <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
+              {banner.isPending && <Skeleton height="1.2em" width="80%" />}
+            </>
+          ) : (
+            highlightParts(title, highlight).map((part, index) =>
+              part.highlight ? (
+                <em key={index} className={styles.highlight}>
+                  {part.text}
+                </em>
+              ) : (
+                part.text
+              ),
+            )
+          )}
+        </h1>
+        {banner.isPending && (
+          <div className={styles.descriptionSkeleton}>
+            <Skeleton width="100%" />
+            <Skeleton width="70%" />
+          </div>
+        )}
+        {description && (
+          <p className={styles.description} dir={textDirection(description)}>
+            {description}
+          </p>
+        )}
+        {banner.isError && <SectionError onRetry={() => void banner.refetch()} />}
+        <div className={styles.bannerSearch}>
+          <SearchBox placement="banner" opensModalOnPhones label={intl.formatMessage(messages.searchLabel)} />
+        </div>
+        <Link to="/discover" className={buttonClassName('secondary')}>
+          {intl.formatMessage(messages.exploreCourses)}
+        </Link>
+      </div>
+      <div className={styles.bannerMedia}>
+        {image ? (
+          // Phones do not show the image: a blank pixel there saves the download.
+          <picture>
+            <source media="(max-width: 768px)" srcSet={BLANK_PIXEL} />
+            <img
+              src={image}
+              alt=""
+              width={560}
+              height={400}
+              fetchPriority="high"
+              onError={() => setImageFailed(true)}
+            />
+          </picture>
+        ) : (
+          <div className={styles.bannerFallback} aria-hidden="true" />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * /profile, the phone account page (spec §2): visitors get Sign In and Register; a signed-in learner
+ * gets their e-mail linking to their profile, Account, Order History (with billing) and Sign Out.
+ * The Layout leaves the footer off this page.
+ */
+import { ChevronRight, CircleUserRound } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import routeLabels from '../../app/routeLabels.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import { accountLinks } from '../header/accountLinks.ts';
+import { AuthButtons } from '../header/AuthButtons.tsx';
+import headerMessages from '../header/messages.ts';
+import { useCurrentHref } from '../header/useCurrentHref.ts';
+import messages from './messages.ts';
+import styles from './ProfilePage.module.css';
+
+export default function ProfilePage() {
+  const intl = useIntl();
+  const settings = useSettings();
+  const user = useAuthenticatedUser();
+  const href = useCurrentHref();
+  const label = intl.formatMessage(routeLabels.profile);
+  usePageTitle(label);
+
+  if (!user) {
+    return (
+      <div className={styles.page}>
+        <PageHeading>{label}</PageHeading>
+        <p>{intl.formatMessage(messages.signedOutIntro)}</p>
+        <AuthButtons stacked />
+      </div>
+    );
+  }
+
+  const links = accountLinks(settings, user.username, href);
+  const profile = links.find((link) => link.key === 'profile');
+  // The e-mail row is the profile link; Dashboard has its own bottom tab.
+  const rest = links.filter((link) => link.key !== 'profile' && link.key !== 'dashboard');
+  return (
+    <div className={styles.page}>
+      <PageHeading>{label}</PageHeading>
+      <a href={profile?.href} className={styles.identity}>
+        <CircleUserRound aria-hidden="true" size={40} strokeWidth={1.5} />
+        <span className={styles.email}>
+          <span className="visually-hidden">{intl.formatMessage(messages.profileLink)}: </span>
+          {user.email || user.username}
+        </span>
+        <ChevronRight aria-hidden="true" size={20} className={styles.chevron} />
+      </a>
+      <ul className={styles.list}>
+        {rest.map((link) => (
+          <li key={link.key}>
+            <a href={link.href} className={styles.row}>
+              {intl.formatMessage(headerMessages[link.key])}
+              <ChevronRight aria-hidden="true" size={20} className={styles.chevron} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

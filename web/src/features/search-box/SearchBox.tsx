@@ -1,0 +1,171 @@
+/**
+ * The one catalogue search box (header, home banner, catalogue pages, phone search screen): an ARIA
+ * combobox (WAI-ARIA APG, list autocomplete). Enter searches `/search?q=` with other filters reset;
+ * suggestions are requested for the 500 ms-debounced, non-empty text; ArrowDown/Up move through
+ * them, Enter opens one, Escape closes the list (a second Escape clears the text).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { suggestionsQuery } from '../../api/discovery.ts';
+import { searchHref } from '../header/searchLinks.ts';
+import { addRecentPage } from '../recent/recentPages.ts';
+import { openSearchModal } from '../search-modal/searchModalStore.ts';
+import messages from './messages.ts';
+import { SuggestionList } from './SuggestionList.tsx';
+import { moveActive, suggestionOptions, type SuggestionOption } from './suggestionOptions.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+import styles from './SearchBox.module.css';
+
+export const SUGGESTION_DEBOUNCE_MS = 500;
+
+export interface SearchBoxProps {
+  /** Accessible label (visually hidden); defaults to "Search courses". */
+  label?: string;
+  /** header: compact; banner: large; page: catalogue pages; modal: the phone search screen (list inline). */
+  placement?: 'header' | 'banner' | 'page' | 'modal';
+  /** On phones (≤ 768 px) show a button that opens the search screen instead (home banner). */
+  opensModalOnPhones?: boolean;
+  initialText?: string;
+  /** Focus the text box when it appears (the phone search screen opens to type in). */
+  focusOnMount?: boolean;
+  /** Told about every change of the text (the search screen shows recent and trending when empty). */
+  onTextChange?: (text: string) => void;
+  /** Called after the box navigated somewhere (the search screen closes). */
+  onNavigate?: () => void;
+}
+
+export function SearchBox({
+  label,
+  placement = 'page',
+  opensModalOnPhones = false,
+  initialText = '',
+  focusOnMount = false,
+  onTextChange,
+  onNavigate,
+}: SearchBoxProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const id = useId();
+  const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initialText);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const debounced = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
+  const suggestions = useQuery(suggestionsQuery(client, debounced));
+
+  const hasAnswer = debounced !== '' && (suggestions.isSuccess || suggestions.isError);
+  const expanded = (focused || placement === 'modal') && !dismissed && hasAnswer && text.trim() !== '';
+  const options = expanded ? suggestionOptions(suggestions.data?.results ?? [], debounced) : [];
+  const activeOption = options[active];
+
+  const change = (value: string) => {
+    setText(value);
+    setActive(-1);
+    setDismissed(false);
+    onTextChange?.(value);
+  };
+
+  const go = (href: string) => {
+    setDismissed(true);
+    void navigate(href);
+    onNavigate?.();
+  };
+
+  const choose = (option: SuggestionOption) => {
+    if (option.kind === 'hit' && !option.isProgram) addRecentPage(option.hit.data.course_metadata);
+    go(option.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) {
+        setDismissed(false);
+        return;
+      }
+      event.preventDefault();
+      setActive(moveActive(active, options.length, event.key));
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        event.stopPropagation(); // the phone search screen stays open
+        setDismissed(true);
+        setActive(-1);
+      } else if (text !== '') {
+        event.preventDefault();
+        event.stopPropagation();
+        change('');
+      }
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      choose(activeOption);
+    }
+  };
+
+  const labelText = label ?? intl.formatMessage(messages.label);
+  return (
+    <div className={`${styles.box} ${styles[placement]}`}>
+      {opensModalOnPhones && (
+        <button type="button" className={styles.phoneButton} onClick={openSearchModal}>
+          <Search aria-hidden="true" size={20} />
+          <span>{intl.formatMessage(messages.placeholder)}</span>
+        </button>
+      )}
+      <form
+        role="search"
+        aria-label={labelText}
+        className={`${styles.form} ${opensModalOnPhones ? styles.desktopOnly : ''}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(searchHref({ q: text }));
+        }}
+      >
+        <label htmlFor={id} className="visually-hidden">
+          {labelText}
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeOption ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={200}
+          placeholder={intl.formatMessage(messages.placeholder)}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+        <button type="submit" className={styles.submit} aria-label={intl.formatMessage(messages.submit)}>
+          <Search aria-hidden="true" size={20} />
+        </button>
+        <SuggestionList
+          id={listId}
+          options={options}
+          active={active}
+          expanded={expanded}
+          inline={placement === 'modal'}
+          onChoose={choose}
+          onHover={setActive}
+        />
+      </form>
+    </div>
+  );
+}

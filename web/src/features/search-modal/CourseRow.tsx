@@ -1,0 +1,51 @@
+/** A compact course row of the search screen (recently viewed, trending): logo, title, partner. */
+import type { CourseSummary } from '@atrium/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { textDirection } from '../../lib/direction.ts';
+import { courseHref } from '../course-card/courseHref.ts';
+import { lmsImageUrl } from '../course-card/imageUrl.ts';
+import styles from './SearchModal.module.css';
+
+interface Props {
+  course: CourseSummary;
+  onOpen: (course: CourseSummary) => void;
+  /** E.g. the remove button, beside the link (never inside it). */
+  action?: ReactNode;
+}
+
+export function CourseRow({ course, onOpen, action }: Props) {
+  const { lmsBaseUrl } = useSettings();
+  const title = course.additional_metadata.display_name;
+  const organization = course.partner?.organization;
+  const logo = lmsImageUrl(organization?.logo, lmsBaseUrl);
+  return (
+    <li className={styles.row}>
+      <Link to={courseHref(course.course_slug)} className={styles.rowLink} onClick={() => onOpen(course)}>
+        {logo ? (
+          <img
+            className={styles.rowLogo}
+            src={logo}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={`${styles.rowLogo} ${styles.rowLogoFallback}`} aria-hidden="true">
+            {(organization?.name ?? title).charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className={styles.rowText}>
+          <span className={styles.rowTitle} dir={textDirection(title)}>
+            {title}
+          </span>
+          {organization && <span className={styles.rowPartner}>{organization.name}</span>}
+        </span>
+      </Link>
+      {action}
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+/** Recently viewed courses (spec §4): newest first, each removable, and 'Clear all'. Hidden when empty. */
+import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { addRecentPage, clearRecentPages, removeRecentPage, useRecentPages } from '../recent/recentPages.ts';
+import { CourseRow } from './CourseRow.tsx';
+import messages from './messages.ts';
+import styles from './SearchModal.module.css';
+
+export function RecentlyViewed({ onNavigate }: { onNavigate: () => void }) {
+  const intl = useIntl();
+  const pages = useRecentPages();
+  if (pages.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recently-viewed">
+      <div className={styles.sectionHead}>
+        <h2 id="recently-viewed" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.recentlyViewed)}
+        </h2>
+        <button type="button" className={styles.textButton} onClick={clearRecentPages}>
+          {intl.formatMessage(messages.clearAll)}
+        </button>
+      </div>
+      <ul className={styles.rows}>
+        {pages.map((course) => (
+          <CourseRow
+            key={course.course_slug}
+            course={course}
+            onOpen={(opened) => {
+              addRecentPage(opened);
+              onNavigate();
+            }}
+            action={
+              <button
+                type="button"
+                className={styles.removeButton}
+                aria-label={intl.formatMessage(messages.remove, {
+                  title: course.additional_metadata.display_name,
+                })}
+                onClick={() => removeRecentPage(course.course_slug)}
+              >
+                <X aria-hidden="true" size={18} />
+              </button>
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

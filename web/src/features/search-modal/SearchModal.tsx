@@ -1,0 +1,62 @@
+/**
+ * The phone search screen (spec §2 Header): a full-screen dialog with the search box and its
+ * suggestions; while the text is empty, recently viewed, trending keywords and trending courses.
+ * Loaded only when first opened.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { SearchBox } from '../search-box/SearchBox.tsx';
+import messages from './messages.ts';
+import { RecentlyViewed } from './RecentlyViewed.tsx';
+import { closeSearchModal, useSearchModalOpen } from './searchModalStore.ts';
+import { TrendingCourses, TrendingKeywords } from './Trending.tsx';
+import styles from './SearchModal.module.css';
+
+export default function SearchModal() {
+  const open = useSearchModalOpen();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && closeSearchModal()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content className={styles.screen} aria-describedby={undefined}>
+          <SearchScreen />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** The screen's content; mounted on every opening, so it starts afresh each time. */
+function SearchScreen() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  // Opened on the search page, it starts from the current query.
+  const [initialText] = useState(() => params.get('q') ?? '');
+  const [text, setText] = useState(initialText);
+  return (
+    <>
+      <RadixDialog.Title className="visually-hidden">{intl.formatMessage(messages.title)}</RadixDialog.Title>
+      <div className={styles.top}>
+        <RadixDialog.Close className={styles.back} aria-label={intl.formatMessage(messages.close)}>
+          <ArrowLeft aria-hidden="true" size={22} className={styles.flip} />
+        </RadixDialog.Close>
+        <SearchBox
+          placement="modal"
+          focusOnMount
+          initialText={initialText}
+          onTextChange={setText}
+          onNavigate={closeSearchModal}
+        />
+      </div>
+      {text.trim() === '' && (
+        <div className={styles.body}>
+          <RecentlyViewed onNavigate={closeSearchModal} />
+          <TrendingKeywords onNavigate={closeSearchModal} />
+          <TrendingCourses onNavigate={closeSearchModal} />
+        </div>
+      )}
+    </>
+  );
+}

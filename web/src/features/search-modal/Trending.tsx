@@ -1,0 +1,100 @@
+/**
+ * Trending keywords (popular subject titles) and trending courses (discovery, sort=popular, 4 of them)
+ * — CONTRACT.md Part 1. Each section loads, fails and retries on its own.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { popularSubjectsQuery } from '../../api/catalogue.ts';
+import { searchResultsQuery } from '../../api/discovery.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { searchHref } from '../header/searchLinks.ts';
+import { addRecentPage } from '../recent/recentPages.ts';
+import { CourseRow } from './CourseRow.tsx';
+import messages from './messages.ts';
+import styles from './SearchModal.module.css';
+
+export const TRENDING_COURSES = 4;
+const TRENDING_KEYWORDS = 8;
+
+function SectionError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.error}>
+      <p>{intl.formatMessage(messages.loadError)}</p>
+      <button type="button" className={styles.textButton} onClick={onRetry}>
+        {intl.formatMessage(messages.retry)}
+      </button>
+    </div>
+  );
+}
+
+export function TrendingKeywords({ onNavigate }: { onNavigate: () => void }) {
+  const intl = useIntl();
+  const subjects = useQuery(popularSubjectsQuery(useApiClient()));
+  const keywords = (subjects.data?.results ?? []).slice(0, TRENDING_KEYWORDS);
+  if (subjects.isSuccess && keywords.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="trending-keywords">
+      <h2 id="trending-keywords" className={styles.sectionTitle}>
+        {intl.formatMessage(messages.trendingKeywords)}
+      </h2>
+      {subjects.isPending && (
+        <div className={styles.chips} role="status" aria-label={intl.formatMessage(messages.loading)}>
+          {[6, 8, 5, 7].map((width, index) => (
+            <Skeleton key={index} shape="block" width={`${width}rem`} height="44px" />
+          ))}
+        </div>
+      )}
+      {subjects.isError && <SectionError onRetry={() => void subjects.refetch()} />}
+      {keywords.length > 0 && (
+        <ul className={styles.chips}>
+          {keywords.map((subject) => (
+            <li key={subject.slug}>
+              <Link to={searchHref({ q: subject.title })} className={styles.chip} onClick={onNavigate}>
+                {subject.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function TrendingCourses({ onNavigate }: { onNavigate: () => void }) {
+  const intl = useIntl();
+  const popular = useQuery(searchResultsQuery(useApiClient(), {}, 1, 'popular', TRENDING_COURSES));
+  const hits = (popular.data?.results ?? []).filter((hit) => !hit.isProgram).slice(0, TRENDING_COURSES);
+  if (popular.isSuccess && hits.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="trending-courses">
+      <h2 id="trending-courses" className={styles.sectionTitle}>
+        {intl.formatMessage(messages.trendingCourses)}
+      </h2>
+      {popular.isPending && (
+        <div className={styles.rows} role="status" aria-label={intl.formatMessage(messages.loading)}>
+          {Array.from({ length: TRENDING_COURSES }, (_, index) => (
+            <Skeleton key={index} shape="block" height="56px" />
+          ))}
+        </div>
+      )}
+      {popular.isError && <SectionError onRetry={() => void popular.refetch()} />}
+      {hits.length > 0 && (
+        <ul className={styles.rows}>
+          {hits.map((hit) => (
+            <CourseRow
+              key={hit.data.id}
+              course={hit.data.course_metadata}
+              onOpen={(course) => {
+                addRecentPage(course);
+                onNavigate();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

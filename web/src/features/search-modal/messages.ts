@@ -1,0 +1,61 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export default defineMessages<{
+  title: NoMessageValues;
+  close: NoMessageValues;
+  recentlyViewed: NoMessageValues;
+  clearAll: NoMessageValues;
+  remove: { title: string };
+  trendingKeywords: NoMessageValues;
+  trendingCourses: NoMessageValues;
+  loadError: NoMessageValues;
+  retry: NoMessageValues;
+  loading: NoMessageValues;
+}>({
+  title: {
+    id: 'searchModal.title',
+    defaultMessage: 'Search',
+    description: 'Accessible title of the phone search screen.',
+  },
+  close: {
+    id: 'searchModal.close',
+    defaultMessage: 'Close search',
+    description: 'Button that closes the phone search screen.',
+  },
+  recentlyViewed: {
+    id: 'searchModal.recentlyViewed',
+    defaultMessage: 'Recently viewed',
+    description: 'Heading of the recently viewed courses.',
+  },
+  clearAll: {
+    id: 'searchModal.clearAll',
+    defaultMessage: 'Clear all',
+    description: 'Button that empties the recently viewed list.',
+  },
+  remove: {
+    id: 'searchModal.remove',
+    defaultMessage: 'Remove {title} from recently viewed',
+    description: 'Accessible name of the × button of one recently viewed course.',
+  },
+  trendingKeywords: {
+    id: 'searchModal.trendingKeywords',
+    defaultMessage: 'Trending keywords',
+    description: 'Heading of the trending keywords (popular subjects).',
+  },
+  trendingCourses: {
+    id: 'searchModal.trendingCourses',
+    defaultMessage: 'Trending courses',
+    description: 'Heading of the most popular courses.',
+  },
+  loadError: {
+    id: 'searchModal.loadError',
+    defaultMessage: 'Error occurred while fetching data',
+    description: 'A section of the search screen failed to load (spec wording).',
+  },
+  retry: { id: 'searchModal.retry', defaultMessage: 'Retry', description: 'Loads a failed section again.' },
+  loading: {
+    id: 'searchModal.loading',
+    defaultMessage: 'Loading',
+    description: 'Accessible name of a section placeholder while it loads.',
+  },
+});
