@@ -30,9 +30,15 @@ export default function InstructorPage() {
   const { slug = '' } = useParams();
   const instructor = useQuery(instructorQuery(useApiClient(), slug));
   const data = instructor.data;
-  usePageTitle(data?.name ?? (instructor.isPending ? null : intl.formatMessage(routeLabels.instructor)));
+  const missing = instructor.isError && isNotFound(instructor.error);
+  // This (parent) effect runs after the not-found page's own, so the title is chosen here.
+  usePageTitle(
+    missing
+      ? intl.formatMessage(routeLabels.notFound)
+      : (data?.name ?? (instructor.isPending ? null : intl.formatMessage(routeLabels.instructor))),
+  );
 
-  if (instructor.isError && isNotFound(instructor.error)) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   const photo = safeUrl(data?.image);
   const links = data
     ? LINKS.flatMap(([key, label]) => {
@@ -74,20 +80,10 @@ export default function InstructorPage() {
                   {data.short_bio}
                 </p>
               )}
-              <dl className={styles.stats} aria-label={intl.formatMessage(messages.stats)}>
-                <div>
-                  <dt className="visually-hidden">
-                    {intl.formatMessage(messages.courses, { count: data.courses_count })}
-                  </dt>
-                  <dd>{intl.formatMessage(messages.courses, { count: data.courses_count })}</dd>
-                </div>
-                <div>
-                  <dt className="visually-hidden">
-                    {intl.formatMessage(messages.students, { count: data.students_count })}
-                  </dt>
-                  <dd>{intl.formatMessage(messages.students, { count: data.students_count })}</dd>
-                </div>
-              </dl>
+              <ul className={styles.stats} aria-label={intl.formatMessage(messages.stats)}>
+                <li>{intl.formatMessage(messages.courses, { count: data.courses_count })}</li>
+                <li>{intl.formatMessage(messages.students, { count: data.students_count })}</li>
+              </ul>
               {links.length > 0 && (
                 <ul className={styles.links} aria-label={intl.formatMessage(messages.links)}>
                   {links.map(({ key, href, label }) => (

@@ -24,11 +24,15 @@ export default function PartnerPage() {
   const { shortName = '' } = useParams();
   const partner = useQuery(partnerQuery(useApiClient(), shortName));
   const data = partner.data;
+  const missing = partner.isError && isNotFound(partner.error);
+  // This (parent) effect runs after the not-found page's own, so the title is chosen here.
   usePageTitle(
-    data?.organization.name ?? (partner.isPending ? null : intl.formatMessage(routeLabels.partner)),
+    missing
+      ? intl.formatMessage(routeLabels.notFound)
+      : (data?.organization.name ?? (partner.isPending ? null : intl.formatMessage(routeLabels.partner))),
   );
 
-  if (partner.isError && isNotFound(partner.error)) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   const banner = safeUrl(data?.header);
   const logo = safeUrl(data?.organization.logo);
 
@@ -69,26 +73,11 @@ export default function PartnerPage() {
                   {data.organization.description}
                 </p>
               )}
-              <dl className={styles.counts} aria-label={intl.formatMessage(messages.snapshot)}>
-                <div>
-                  <dt className="visually-hidden">
-                    {intl.formatMessage(messages.totalCourses, { count: data.courses_count })}
-                  </dt>
-                  <dd>{intl.formatMessage(messages.courses, { count: data.courses_count })}</dd>
-                </div>
-                <div>
-                  <dt className="visually-hidden">
-                    {intl.formatMessage(messages.totalLearners, { count: data.students_count })}
-                  </dt>
-                  <dd>{intl.formatMessage(messages.learners, { count: data.students_count })}</dd>
-                </div>
-                <div>
-                  <dt className="visually-hidden">
-                    {intl.formatMessage(messages.totalInstructors, { count: data.instructors_count })}
-                  </dt>
-                  <dd>{intl.formatMessage(messages.instructorsCount, { count: data.instructors_count })}</dd>
-                </div>
-              </dl>
+              <ul className={styles.counts} aria-label={intl.formatMessage(messages.snapshot)}>
+                <li>{intl.formatMessage(messages.courses, { count: data.courses_count })}</li>
+                <li>{intl.formatMessage(messages.learners, { count: data.students_count })}</li>
+                <li>{intl.formatMessage(messages.instructorsCount, { count: data.instructors_count })}</li>
+              </ul>
             </>
           ) : (
             <div

@@ -30,9 +30,15 @@ export default function ProgramPage() {
   const program = useQuery(programQuery(useApiClient(), slug));
   const data = program.data;
   const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
-  usePageTitle(data?.title ?? (program.isPending ? null : intl.formatMessage(routeLabels.program)));
+  const missing = program.isError && isNotFound(program.error);
+  // This (parent) effect runs after the not-found page's own, so the title is chosen here.
+  usePageTitle(
+    missing
+      ? intl.formatMessage(routeLabels.notFound)
+      : (data?.title ?? (program.isPending ? null : intl.formatMessage(routeLabels.program))),
+  );
 
-  if (program.isError && isNotFound(program.error)) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   const crumbs = [
     { label: intl.formatMessage(messages.home), to: '/' },
     { label: intl.formatMessage(messages.discover), to: '/discover' },
@@ -80,26 +86,16 @@ export default function ProgramPage() {
                   ))}
                 </p>
               )}
-              <dl className={styles.facts} aria-label={intl.formatMessage(messages.facts)}>
-                <div>
-                  <dt className="visually-hidden">{intl.formatMessage(messages.courses)}</dt>
-                  <dd>{intl.formatMessage(messages.courseCount, { count: data.courses.length })}</dd>
-                </div>
-                {weeks > 0 && (
-                  <div>
-                    <dt className="visually-hidden">
-                      {intl.formatMessage(messages.effort, { count: weeks })}
-                    </dt>
-                    <dd>{intl.formatMessage(messages.effort, { count: weeks })}</dd>
-                  </div>
-                )}
+              <ul className={styles.facts} aria-label={intl.formatMessage(messages.facts)}>
+                <li>{intl.formatMessage(messages.courseCount, { count: data.courses.length })}</li>
+                {weeks > 0 && <li>{intl.formatMessage(messages.effort, { count: weeks })}</li>}
                 {price && (
-                  <div>
-                    <dt>{intl.formatMessage(messages.price)}</dt>
-                    <dd>{formatAmount(price.amount, price.currency, intl.locale)}</dd>
-                  </div>
+                  <li>
+                    {intl.formatMessage(messages.price)}{' '}
+                    <strong>{formatAmount(price.amount, price.currency, intl.locale)}</strong>
+                  </li>
                 )}
-              </dl>
+              </ul>
             </>
           ) : (
             <div role="status" aria-label={intl.formatMessage(messages.loading)} className={styles.skeleton}>
