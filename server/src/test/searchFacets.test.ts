@@ -127,17 +127,14 @@ describe('sorts and pages', () => {
   );
 
   it('orders by the sort key: title both ways, enrolments, start date', async () => {
-    const key = async (
-      sort: string,
-      of: (r: Awaited<ReturnType<typeof search>>['results'][number]) => string | number,
-    ) => (await search(body, { sort })).results.map(of);
-    const title = (r: Awaited<ReturnType<typeof search>>['results'][number]) =>
-      r.data.content.display_name.toLowerCase();
+    type Hit = Awaited<ReturnType<typeof search>>['results'][number];
+    const key = async <T>(sort: string, of: (r: Hit) => T) => (await search(body, { sort })).results.map(of);
+    const title = (r: Hit) => r.data.content.display_name.toLowerCase();
     const az = await key('A-Z', title);
     expect(az).toEqual([...az].sort((a, b) => a.localeCompare(b, 'en')));
     expect(await key('Z-A', title)).toEqual([...az].reverse());
     const popular = await key('popular', (r) => r.data.course_metadata.additional_metadata.total_enrollments);
-    expect(popular).toEqual([...popular].sort((a, b) => Number(b) - Number(a)));
+    expect(popular).toEqual([...popular].sort((a, b) => b - a));
     const recent = await key('recent', (r) => r.data.course_metadata.additional_metadata.course_start ?? '');
     expect(recent).toEqual([...recent].sort().reverse());
   });
