@@ -14,7 +14,8 @@ import { safeUrl } from '../../lib/safeUrl.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
 import { knownLinkTitle } from './linkTitles.ts';
 import messages from './messages.ts';
-import { copyrightBar, footerSections, pickLanguage, socialLinks } from './rules.ts';
+import { pickLanguage } from './pickLanguage.ts';
+import { copyrightBar, footerSections, socialLinks } from './rules.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import styles from './Footer.module.css';
 

@@ -1,6 +1,7 @@
 import { FooterContent } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
-import { copyrightBar, footerLink, footerSections, pickLanguage, socialLinks } from './rules.ts';
+import { pickLanguage } from './pickLanguage.ts';
+import { copyrightBar, footerLink, footerSections, socialLinks } from './rules.ts';
 
 describe('pickLanguage', () => {
   const map = { en: 'English', fa: 'Persian', 'de-DE': 'German', 'zh-hk': 'Chinese HK' };

@@ -9,12 +9,13 @@ import type { AuthenticatedUser } from '../../api/auth.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { accountLinks } from './accountLinks.ts';
-import messages from './messages.ts';
+import { accountLinkLabel } from './accountLinkLabel.ts';
+import messages from './menuMessages.ts';
 import { useCurrentHref } from './useCurrentHref.ts';
 import { useDisclosure } from './useDisclosure.ts';
 import styles from './HeaderMenu.module.css';
 
-export function AccountMenu({ user }: { user: AuthenticatedUser }) {
+export default function AccountMenu({ user }: { user: AuthenticatedUser }) {
   const intl = useIntl();
   const settings = useSettings();
   const href = useCurrentHref();
@@ -45,11 +46,11 @@ export function AccountMenu({ user }: { user: AuthenticatedUser }) {
             <li key={link.key}>
               {link.to !== undefined ? (
                 <Link to={link.to} className={styles.item} onClick={() => menu.close(false)}>
-                  {intl.formatMessage(messages[link.key])}
+                  {intl.formatMessage(accountLinkLabel(link.key))}
                 </Link>
               ) : (
                 <a href={link.href} className={styles.item}>
-                  {intl.formatMessage(messages[link.key])}
+                  {intl.formatMessage(accountLinkLabel(link.key))}
                 </a>
               )}
             </li>

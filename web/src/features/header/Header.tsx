@@ -4,13 +4,13 @@
  * are rendered and CSS shows one, so the header never jumps while the page loads.
  */
 import { Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { SearchBox } from '../search-box/SearchBox.tsx';
 import { openSearchModal } from '../search-modal/searchModalStore.ts';
-import { AccountMenu } from './AccountMenu.tsx';
 import { AuthButtons } from './AuthButtons.tsx';
 import messages from './messages.ts';
 import { SubjectsMenu } from './SubjectsMenu.tsx';
@@ -22,6 +22,9 @@ const DASHBOARD_TABS = [
   { to: '/completed', label: messages.completed },
   { to: '/discover', label: messages.discover },
 ] as const;
+
+// Only signed-in learners need the account menu: it is not part of a visitor's first load.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
 function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink;
@@ -86,7 +89,13 @@ export function Header() {
           <Search aria-hidden="true" size={22} />
         </button>
         <nav aria-label={intl.formatMessage(messages.accountNavigation)}>
-          {user ? <AccountMenu user={user} /> : <AuthButtons />}
+          {user ? (
+            <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
+              <AccountMenu user={user} />
+            </Suspense>
+          ) : (
+            <AuthButtons />
+          )}
         </nav>
       </div>
       <div className={`${styles.inner} ${styles.mobile}`}>

@@ -24,18 +24,28 @@ export function useDisclosure() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    if (focusFirst.current) {
+  /** After ArrowDown opened the menu: focus its first link as soon as there is one (it may load later). */
+  const focusPending = useCallback(() => {
+    if (!focusFirst.current) return;
+    const first = rootRef.current?.querySelector<HTMLElement>(`#${CSS.escape(panelId)} ${FOCUSABLE}`);
+    if (first) {
       focusFirst.current = false;
-      items()[0]?.focus();
+      first.focus();
     }
+  }, [panelId]);
+
+  useEffect(() => {
+    if (!open) {
+      focusFirst.current = false;
+      return;
+    }
+    focusPending();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  }, [open, close, focusPending]);
 
   /** Focus the first link once the panel's content is there (it may load after opening). */
   const focusFirstItem = () => items()[0]?.focus();
@@ -82,6 +92,7 @@ export function useDisclosure() {
   return {
     open,
     close,
+    focusPending,
     rootProps: { ref: rootRef, onKeyDown: onRootKeyDown, onBlur: onRootBlur },
     buttonProps: {
       ref: buttonRef,

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ACTIVATION_SESSION_FLAG } from '../activation/shouldShowActivation.ts';
 import { useResendActivation } from '../activation/useResendActivation.ts';
-import messages from './messages.ts';
+import messages from './lazyMessages.ts';
 import styles from './HomePage.module.css';
 
 export default function ActivationModal() {

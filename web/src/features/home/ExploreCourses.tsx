@@ -11,14 +11,14 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { CourseCard } from '../course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
 import { addRecentPage } from '../recent/recentPages.ts';
-import messages from './messages.ts';
+import messages from './lazyMessages.ts';
 import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab, type ExploreTab } from './rules.ts';
 import { SectionError } from './SectionError.tsx';
 import styles from './HomePage.module.css';
 
 export const COURSE_SKELETONS = 4;
 
-export function ExploreCourses() {
+export default function ExploreCourses() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const tab = exploreTab(params.get('explore'));

@@ -3,20 +3,44 @@
  * the activation dialog for a learner who has not activated. Each section loads, fails and retries on
  * its own: one failing call never empties the page.
  */
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { partnersQuery } from '../../api/catalogue.ts';
+import { searchResultsQuery } from '../../api/discovery.ts';
 import routeLabels from '../../app/routeLabels.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ActivationGate } from './ActivationGate.tsx';
-import { ExploreCourses } from './ExploreCourses.tsx';
-import { PopularPartners } from './PopularPartners.tsx';
 import { PopularSubjects } from './PopularSubjects.tsx';
+import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab } from './rules.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 import styles from './HomePage.module.css';
 
+// Below the fold at every size: their code (course cards, tabs) is not part of the first load.
+const ExploreCourses = lazy(() => import('./ExploreCourses.tsx'));
+const PopularPartners = lazy(() => import('./PopularPartners.tsx'));
+
+/** Starts the below-the-fold sections' requests with the page, not after their code has arrived. */
+function usePrefetchSections() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const sort = exploreSort(exploreTab(params.get('explore')));
+  useEffect(() => {
+    // A failure here is the section's to show (it asks again); nothing to do with it here.
+    const ignore = () => undefined;
+    queryClient.query(searchResultsQuery(client, {}, 1, sort, EXPLORE_PAGE_SIZE)).catch(ignore);
+    queryClient.query(partnersQuery(client, { popular: true })).catch(ignore);
+  }, [client, queryClient, sort]);
+}
+
 export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(routeLabels.home));
+  usePrefetchSections();
   return (
     <div className={styles.page}>
       <SectionBoundary>
@@ -26,10 +50,14 @@ export default function HomePage() {
         <PopularSubjects />
       </SectionBoundary>
       <SectionBoundary>
-        <ExploreCourses />
+        <Suspense fallback={<div className={styles.lazySection} />}>
+          <ExploreCourses />
+        </Suspense>
       </SectionBoundary>
       <SectionBoundary>
-        <PopularPartners />
+        <Suspense fallback={<div className={styles.lazySection} />}>
+          <PopularPartners />
+        </Suspense>
       </SectionBoundary>
       <SectionBoundary>
         <ActivationGate />

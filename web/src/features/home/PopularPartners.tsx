@@ -7,14 +7,15 @@ import { partnersQuery } from '../../api/catalogue.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { lmsImageUrl } from '../course-card/imageUrl.ts';
-import messages from './messages.ts';
+import messages from './lazyMessages.ts';
+import homeMessages from './messages.ts';
 import { SectionError } from './SectionError.tsx';
 import styles from './HomePage.module.css';
 
 /** Five are rendered; CSS hides the 4th and 5th up to 600 px (no layout jump, no resize listener). */
 export const PARTNERS_SHOWN = 5;
 
-export function PopularPartners() {
+export default function PopularPartners() {
   const intl = useIntl();
   const { lmsBaseUrl } = useSettings();
   const partners = useQuery(partnersQuery(useApiClient(), { popular: true }));
@@ -35,7 +36,7 @@ export function PopularPartners() {
         </Link>
       </div>
       {partners.isPending && (
-        <div className={styles.partners} role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <div className={styles.partners} role="status" aria-label={intl.formatMessage(homeMessages.loading)}>
           {Array.from({ length: PARTNERS_SHOWN }, (_, index) => (
             <Skeleton key={index} shape="block" className={styles.partnerSkeleton} />
           ))}

@@ -14,7 +14,7 @@ import { textDirection } from '../../lib/direction.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { lmsImageUrl } from '../course-card/imageUrl.ts';
-import { pickLanguage } from '../footer/rules.ts';
+import { pickLanguage } from '../footer/pickLanguage.ts';
 import { SearchBox } from '../search-box/SearchBox.tsx';
 import messages from './messages.ts';
 import { highlightParts } from './rules.ts';

@@ -12,7 +12,7 @@ import { useSettings } from '../../config/SettingsProvider.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { accountLinks } from '../header/accountLinks.ts';
 import { AuthButtons } from '../header/AuthButtons.tsx';
-import headerMessages from '../header/messages.ts';
+import { accountLinkLabel } from '../header/accountLinkLabel.ts';
 import { useCurrentHref } from '../header/useCurrentHref.ts';
 import messages from './messages.ts';
 import styles from './ProfilePage.module.css';
@@ -54,7 +54,7 @@ export default function ProfilePage() {
         {rest.map((link) => (
           <li key={link.key}>
             <a href={link.href} className={styles.row}>
-              {intl.formatMessage(headerMessages[link.key])}
+              {intl.formatMessage(accountLinkLabel(link.key))}
               <ChevronRight aria-hidden="true" size={20} className={styles.chevron} />
             </a>
           </li>

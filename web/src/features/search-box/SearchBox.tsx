@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { suggestionsQuery } from '../../api/discovery.ts';
 import { searchHref } from '../header/searchLinks.ts';
-import { addRecentPage } from '../recent/recentPages.ts';
 import { openSearchModal } from '../search-modal/searchModalStore.ts';
 import messages from './messages.ts';
 import { SuggestionList } from './SuggestionList.tsx';
@@ -82,7 +81,11 @@ export function SearchBox({
   };
 
   const choose = (option: SuggestionOption) => {
-    if (option.kind === 'hit' && !option.isProgram) addRecentPage(option.hit.data.course_metadata);
+    if (option.kind === 'hit' && !option.isProgram) {
+      const course = option.hit.data.course_metadata;
+      // The store's code is not needed before someone picks a suggestion.
+      void import('../recent/recentPages.ts').then(({ addRecentPage }) => addRecentPage(course));
+    }
     go(option.href);
   };
 

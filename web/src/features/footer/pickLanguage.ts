@@ -1,0 +1,16 @@
+/**
+ * The text for the active language from a map keyed by language code (banner, footer): the exact code
+ * (any case, `_` or `-`), then the same language without region ("fa-IR" → "fa"), then a regional form
+ * of it ("de" → "de-DE"). Null when the language has none: no text in another language is shown.
+ */
+export function pickLanguage<T>(map: Readonly<Record<string, T>>, locale: string): T | null {
+  const norm = (code: string) => code.trim().toLowerCase().replace(/_/g, '-');
+  const wanted = norm(locale);
+  const base = wanted.split('-')[0] ?? wanted;
+  const entries = Object.entries(map).map(([code, value]) => [norm(code), value] as const);
+  const found =
+    entries.find(([code]) => code === wanted) ??
+    entries.find(([code]) => code === base) ??
+    entries.find(([code]) => code.split('-')[0] === base);
+  return found ? found[1] : null;
+}

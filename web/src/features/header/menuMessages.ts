@@ -1,0 +1,66 @@
+/** Messages of the header menus, which load when used (subjects panel, account menu, /profile). */
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export default defineMessages<{
+  signOut: NoMessageValues;
+  signedInAs: NoMessageValues;
+  subjectsError: NoMessageValues;
+  retry: NoMessageValues;
+  courseCount: { count: number };
+  viewAllCourses: NoMessageValues;
+  accountMenu: { username: string };
+  profile: NoMessageValues;
+  account: NoMessageValues;
+  orderHistory: NoMessageValues;
+}>({
+  signOut: {
+    id: 'header.signOut',
+    defaultMessage: 'Sign Out',
+    description: 'Link that signs the learner out.',
+  },
+  signedInAs: {
+    id: 'header.signedInAs',
+    defaultMessage: 'Signed in as',
+    description: 'Visually hidden text read before the signed-in username in the header.',
+  },
+  subjectsError: {
+    id: 'header.subjectsError',
+    defaultMessage: 'The subjects could not be loaded.',
+    description: 'Subjects menu when the subject list failed to load.',
+  },
+  retry: {
+    id: 'header.retry',
+    defaultMessage: 'Retry',
+    description: 'Button that loads a failed list again.',
+  },
+  courseCount: {
+    id: 'header.courseCount',
+    defaultMessage: '{count, plural, one {# course} other {# courses}}',
+    description: 'Total number of courses, at the top of the subjects menu.',
+  },
+  viewAllCourses: {
+    id: 'header.viewAllCourses',
+    defaultMessage: 'View All Courses',
+    description: 'Subjects menu button: all courses on the search page, filters reset.',
+  },
+  accountMenu: {
+    id: 'header.accountMenu',
+    defaultMessage: 'Account menu for {username}',
+    description: 'Accessible name of the avatar button that opens the account menu.',
+  },
+  profile: {
+    id: 'header.profile',
+    defaultMessage: 'Profile',
+    description: 'Account menu link to the learner’s public profile.',
+  },
+  account: {
+    id: 'header.account',
+    defaultMessage: 'Account',
+    description: 'Account menu link to the account settings.',
+  },
+  orderHistory: {
+    id: 'header.orderHistory',
+    defaultMessage: 'Order History',
+    description: 'Account menu link to past orders (billing).',
+  },
+});
