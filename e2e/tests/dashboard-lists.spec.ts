@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { signInAs } from './support/learners.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
-const cards = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('article');
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 for (const viewport of [null, { width: 700, height: 900 }]) {
   test.describe(viewport ? 'lists at 700 × 900' : 'lists', () => {
@@ -98,7 +98,7 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
       await expect(cards(page)).toHaveCount(1);
 
       await box.fill('zzzz-nothing');
-      await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('main').getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'None of your courses match “zzzz-nothing”' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('main').getByRole('button', { name: 'Clear search' }).last().click();

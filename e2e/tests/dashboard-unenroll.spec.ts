@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { activateAccount, enrollInCourses, registerFreshAccount, unenrollFrom } from './support/learners.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
-const cards = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('article');
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 async function chooseUnenroll(page: Page, name: string) {
   await page.getByRole('article', { name, exact: true }).getByRole('button', { name: `More actions for ${name}` }).click();
