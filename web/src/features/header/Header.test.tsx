@@ -123,7 +123,7 @@ describe('header', () => {
       '/completed',
       '/discover',
     ]);
-    const avatar = banner.getByRole('button', { name: 'Account menu for learner' });
+    const avatar = await banner.findByRole('button', { name: 'Account menu for learner' });
     await waitFor(() =>
       expect(within(avatar).getByRole('presentation', { hidden: true })).toHaveAttribute(
         'src',
@@ -152,7 +152,7 @@ describe('header', () => {
       testSettings({ has_billing: false }),
       `edx-jwt-cookie-header-payload=${jwtCookieValue()}`,
     );
-    await userEvent.click(banner.getByRole('button', { name: 'Account menu for learner' }));
+    await userEvent.click(await banner.findByRole('button', { name: 'Account menu for learner' }));
     expect(banner.getByRole('link', { name: 'Account' })).toBeInTheDocument();
     expect(banner.queryByRole('link', { name: 'Order History' })).toBeNull();
   });

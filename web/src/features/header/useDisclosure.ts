@@ -6,7 +6,10 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const FOCUSABLE = ['a[href]', 'button:not([disabled])'];
+
+/** Focusable elements inside the panel only (a selector list must scope each of its parts). */
+const inPanel = (panelId: string) => FOCUSABLE.map((part) => `#${CSS.escape(panelId)} ${part}`).join(', ');
 
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
@@ -15,9 +18,7 @@ export function useDisclosure() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const focusFirst = useRef(false);
 
-  const items = () => [
-    ...(rootRef.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} ${FOCUSABLE}`) ?? []),
-  ];
+  const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>(inPanel(panelId)) ?? [])];
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -27,7 +28,7 @@ export function useDisclosure() {
   /** After ArrowDown opened the menu: focus its first link as soon as there is one (it may load later). */
   const focusPending = useCallback(() => {
     if (!focusFirst.current) return;
-    const first = rootRef.current?.querySelector<HTMLElement>(`#${CSS.escape(panelId)} ${FOCUSABLE}`);
+    const first = rootRef.current?.querySelector<HTMLElement>(inPanel(panelId));
     if (first) {
       focusFirst.current = false;
       first.focus();
