@@ -49,11 +49,14 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
   const filtersButton = useRef<HTMLButtonElement>(null);
   const sortButton = useRef<HTMLButtonElement>(null);
   // The dialogs are opened by plain buttons (not Radix triggers), so focus is returned here.
-  const closeThenFocus =
-    (setOpen: (open: boolean) => void, button: { current: HTMLButtonElement | null }) => (open: boolean) => {
-      setOpen(open);
-      if (!open) requestAnimationFrame(() => button.current?.focus());
-    };
+  const onFiltersOpenChange = (open: boolean) => {
+    setFiltersOpen(open);
+    if (!open) requestAnimationFrame(() => filtersButton.current?.focus());
+  };
+  const onSortOpenChange = (open: boolean) => {
+    setSortOpen(open);
+    if (!open) requestAnimationFrame(() => sortButton.current?.focus());
+  };
   const noResults = !results.data || results.data.total === 0;
 
   // A new page of results starts at the top of the results, not at the pagination it was chosen in.
@@ -127,7 +130,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
         {usedFilters && (
           <FilterScreen
             open={filtersOpen}
-            onOpenChange={closeThenFocus(setFiltersOpen, filtersButton)}
+            onOpenChange={onFiltersOpenChange}
             state={state}
             onChange={setState}
           />
@@ -135,7 +138,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
         {usedSort && (
           <SortSheet
             open={sortOpen}
-            onOpenChange={closeThenFocus(setSortOpen, sortButton)}
+            onOpenChange={onSortOpenChange}
             sort={state.sort}
             onChange={sortChange}
           />

@@ -3,17 +3,16 @@
  * field (500 ms debounce) and load more as the list is scrolled; counts are shown where the API
  * gives them; 'No exact matches' when the list's own search finds nothing.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/Button.tsx';
 import {
   fixedOptions,
   isSearchable,
   useLanguageOptions,
   useSearchableFacet,
-  type FacetOption,
   type SearchableFacet,
 } from './facetOptions.ts';
+import { OptionRows, SkeletonRows } from './FacetOptionRows.tsx';
 import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -127,89 +126,6 @@ function FixedList({ facet, selected, onToggle, label, fill }: Props) {
   return (
     <div className={styles.facet}>
       <OptionRows label={label} options={options} selected={selected} onToggle={onToggle} emptyText="" />
-    </div>
-  );
-}
-
-interface RowsProps {
-  label: string;
-  options: readonly FacetOption[];
-  selected: readonly string[];
-  onToggle: (value: string) => void;
-  isPending?: boolean;
-  isError?: boolean;
-  onRetry?: () => void;
-  emptyText: string;
-  children?: ReactNode;
-}
-
-function OptionRows({
-  label,
-  options,
-  selected,
-  onToggle,
-  isPending,
-  isError,
-  onRetry,
-  emptyText,
-  children,
-}: RowsProps) {
-  const intl = useIntl();
-  if (isPending) return <SkeletonRows count={5} label={intl.formatMessage(messages.facetLoading)} />;
-  if (isError) {
-    return (
-      <div className={styles.status} role="alert">
-        <p>{intl.formatMessage(messages.facetError)}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {intl.formatMessage(messages.retry)}
-        </Button>
-      </div>
-    );
-  }
-  if (options.length === 0) {
-    return (
-      <p className={styles.status} role="status">
-        {emptyText}
-      </p>
-    );
-  }
-  return (
-    <div role="group" aria-label={label}>
-      <ul className={styles.list}>
-        {options.map((option) => (
-          <li key={option.value}>
-            <label className={styles.option}>
-              <input
-                type="checkbox"
-                checked={selected.includes(option.value)}
-                onChange={() => onToggle(option.value)}
-              />
-              <span className={styles.optionLabel} dir="auto">
-                {option.label}
-              </span>
-              {option.count !== undefined && (
-                <span className={styles.count}>
-                  <span aria-hidden="true">{intl.formatNumber(option.count)}</span>
-                  <span className="visually-hidden">
-                    {intl.formatMessage(messages.courseCount, { count: option.count })}
-                  </span>
-                </span>
-              )}
-            </label>
-          </li>
-        ))}
-        {children}
-      </ul>
-    </div>
-  );
-}
-
-function SkeletonRows({ count, label }: { count: number; label: string }) {
-  return (
-    <div role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={styles.skeletonRow} aria-hidden="true" />
-      ))}
     </div>
   );
 }

@@ -1,0 +1,90 @@
+/** The checkbox rows of one facet, with their loading, error and empty states. */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button.tsx';
+import type { FacetOption } from './facetOptions.ts';
+import messages from './messages.ts';
+import styles from './FacetOptionList.module.css';
+
+interface RowsProps {
+  label: string;
+  options: readonly FacetOption[];
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  isPending?: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  emptyText: string;
+  children?: ReactNode;
+}
+
+export function OptionRows({
+  label,
+  options,
+  selected,
+  onToggle,
+  isPending,
+  isError,
+  onRetry,
+  emptyText,
+  children,
+}: RowsProps) {
+  const intl = useIntl();
+  if (isPending) return <SkeletonRows count={5} label={intl.formatMessage(messages.facetLoading)} />;
+  if (isError) {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{intl.formatMessage(messages.facetError)}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      </div>
+    );
+  }
+  if (options.length === 0) {
+    return (
+      <p className={styles.status} role="status">
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <div role="group" aria-label={label}>
+      <ul className={styles.list}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                checked={selected.includes(option.value)}
+                onChange={() => onToggle(option.value)}
+              />
+              <span className={styles.optionLabel} dir="auto">
+                {option.label}
+              </span>
+              {option.count !== undefined && (
+                <span className={styles.count}>
+                  <span aria-hidden="true">{intl.formatNumber(option.count)}</span>
+                  <span className="visually-hidden">
+                    {intl.formatMessage(messages.courseCount, { count: option.count })}
+                  </span>
+                </span>
+              )}
+            </label>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+export function SkeletonRows({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeletonRow} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
