@@ -135,7 +135,7 @@ export default defineMessages<{
   },
   clearSearch: { id: 'dashboard.clearSearch', defaultMessage: 'Clear search', description: 'Button that removes the search within my courses.' },
   searchLabel: { id: 'dashboard.searchLabel', defaultMessage: 'Search my courses', description: 'Label of the search box within the learner’s own courses.' },
-  searchPlaceholder: { id: 'dashboard.searchPlaceholder', defaultMessage: 'Course name or organisation', description: 'Placeholder of the search box within my courses.' },
+  searchPlaceholder: { id: 'dashboard.searchPlaceholder', defaultMessage: 'Name or organisation', description: 'Placeholder of the search box within my courses.' },
   searchButton: { id: 'dashboard.searchButton', defaultMessage: 'Search', description: 'Button submitting the search within my courses.' },
   searchResultsFor: { id: 'dashboard.searchResultsFor', defaultMessage: 'Results for “{search}”', description: 'Line above the list when a search within my courses is active.' },
   listError: { id: 'dashboard.listError', defaultMessage: 'Your courses could not be loaded.', description: 'Shown when the enrollment list call failed.' },
