@@ -64,7 +64,8 @@ function renderBrowser(path: string) {
   );
 }
 
-describe('CatalogueBrowser', () => {
+// Rendering the real providers and clicking through takes seconds on a busy two-core machine.
+describe('CatalogueBrowser', { timeout: 20_000 }, () => {
   it('sends what the URL says: text, facets as contract names, 0-based page, sort', async () => {
     const seen = discovery(30);
     renderBrowser(
@@ -100,6 +101,14 @@ describe('CatalogueBrowser', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^$/));
     expect(screen.queryByText('Filtered by:')).not.toBeInTheDocument();
+  });
+
+  it('an address past the last page is replaced by the last page', async () => {
+    const seen = discovery(15);
+    renderBrowser('/search?q=x&page=5');
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?q=x&page=2'));
+    expect(await screen.findByText('Course 14')).toBeInTheDocument();
+    expect(seen.map((s) => s.query.page_index)).toEqual(['4', '1']);
   });
 
   it("says We couldn't find any exact matches and disables sorting when empty", async () => {

@@ -7,6 +7,7 @@ import type { DiscoveryResults } from '@atrium/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '../../api/discovery.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -37,6 +38,11 @@ export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
       </div>
     );
   }
+  const pageCount = pageCountOf(data.total, SEARCH_PAGE_SIZE);
+  // A shared or old address past the last page (the catalogue changed): show the last page instead.
+  if (data.results.length === 0 && data.total > 0 && state.page > pageCount && !isPlaceholderData) {
+    return <Navigate to={hrefFor({ ...state, page: pageCount })} replace />;
+  }
   if (data.results.length === 0) {
     return (
       <div className={styles.message} role="status">
@@ -61,7 +67,7 @@ export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
       </CourseGrid>
       <Pagination
         page={state.page}
-        pageCount={pageCountOf(data.total, SEARCH_PAGE_SIZE)}
+        pageCount={pageCount}
         hrefFor={(page) => hrefFor({ ...state, page })}
         label={intl.formatMessage(messages.resultsPagination)}
       />
