@@ -10,7 +10,10 @@ interface Partners {
   results: { organization: { name: string; short_name: string } }[];
 }
 
-test('the banner: title with its highlighted word, description, search box and Explore New Courses', async ({ page, isMobile }) => {
+test('the banner: title with its highlighted word, description, search box and Explore New Courses', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/');
   const banner = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn without limits');
@@ -33,14 +36,21 @@ test('the banner: title with its highlighted word, description, search box and E
 
 test('the logo and favicon keep one version for the whole page load', async ({ page }) => {
   await page.goto('/');
-  const logo = page.getByRole('banner').getByRole('link', { name: 'Atrium Academy' }).first().getByRole('img');
+  const logo = page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Atrium Academy' })
+    .first()
+    .getByRole('img');
   const first = await logo.getAttribute('src');
   await page.getByRole('link', { name: 'Explore New Courses' }).click();
   await expect(page).toHaveURL(/\/discover$/);
   expect(await logo.getAttribute('src')).toBe(first);
 });
 
-test('Popular Subjects shows 10 (or 5, or all) and opens the search filtered by the subject', async ({ page, request }) => {
+test('Popular Subjects shows 10 (or 5, or all) and opens the search filtered by the subject', async ({
+  page,
+  request,
+}) => {
   const { results } = await apiJson<Subjects>(request, '/admin-console/api/popular-subject-list/');
   const shown = results.length >= 10 ? 10 : results.length >= 5 ? 5 : results.length;
   await page.goto('/');
@@ -53,7 +63,10 @@ test('Popular Subjects shows 10 (or 5, or all) and opens the search filtered by 
   await expect(page).toHaveURL(`/search?subject=${encodeURIComponent(first.title).replace(/%20/g, '+')}`);
 });
 
-test('Explore Courses: top courses first, recently added by keyboard, 8 cards each, in the URL', async ({ page, request }) => {
+test('Explore Courses: top courses first, recently added by keyboard, 8 cards each, in the URL', async ({
+  page,
+  request,
+}) => {
   const popular = await discovery(request, 'popular', 8);
   const recent = await discovery(request, 'recent', 8);
   await page.goto('/');
@@ -61,13 +74,17 @@ test('Explore Courses: top courses first, recently added by keyboard, 8 cards ea
   const panel = section.getByRole('tabpanel');
   await expect(section.getByRole('tab', { name: 'Top courses' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('article')).toHaveCount(8);
-  await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(popular[0]!.data.content.display_name);
+  await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
+    popular[0]!.data.content.display_name,
+  );
 
   await section.getByRole('tab', { name: 'Top courses' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(section.getByRole('tab', { name: 'Recently added' })).toBeFocused();
   await expect(page).toHaveURL(/\?explore=recently-added$/);
-  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(recent.map((hit) => hit.data.content.display_name));
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+    recent.map((hit) => hit.data.content.display_name),
+  );
 
   // The card is one link (title), the partner link inside it stays its own link.
   const card = panel.getByRole('article').first();
@@ -79,7 +96,11 @@ test('Explore Courses: top courses first, recently added by keyboard, 8 cards ea
   await expect(page).toHaveURL(new RegExp(`/(course|program)/${slug}/$`));
 });
 
-test('Popular Partners: 5 logos on desktop, 3 on phones, each to its partner page', async ({ page, request, isMobile }) => {
+test('Popular Partners: 5 logos on desktop, 3 on phones, each to its partner page', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const { results } = await apiJson<Partners>(request, '/admin-console/api/partner-list/?popular=true');
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Partners' });
@@ -91,13 +112,18 @@ test('Popular Partners: 5 logos on desktop, 3 on phones, each to its partner pag
   await expect(section.getByRole('link', { name: 'View Our Partners' })).toHaveAttribute('href', '/partners');
 });
 
-test('the footer: description, link sections, social links, language chooser and copyright', async ({ page }) => {
+test('the footer: description, link sections, social links, language chooser and copyright', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Atrium Academy brings university courses')).toHaveAttribute('dir', 'ltr');
   const sections = footer.getByRole('navigation', { name: 'Footer' });
   await expect(sections.getByRole('heading', { level: 2 })).toHaveText(['Atrium', 'Legal']);
-  await expect(sections.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/staticpages/tos');
+  await expect(sections.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/staticpages/tos',
+  );
   for (const network of ['LinkedIn', 'Facebook', 'X', 'Instagram']) {
     const link = footer.getByRole('link', { name: new RegExp(`^${network} `) });
     await expect(link).toHaveAttribute('rel', /noopener/);

@@ -64,7 +64,8 @@ export function SearchBox({
 
   const hasAnswer = debounced !== '' && (suggestions.isSuccess || suggestions.isError);
   const expanded = (focused || placement === 'modal') && !dismissed && hasAnswer && text.trim() !== '';
-  const options = expanded ? suggestionOptions(suggestions.data?.results ?? [], debounced) : [];
+  // 'View all result' searches what is typed now, even while newer suggestions are on their way.
+  const options = expanded ? suggestionOptions(suggestions.data?.results ?? [], text) : [];
   const activeOption = options[active];
 
   const change = (value: string) => {
@@ -116,7 +117,7 @@ export function SearchBox({
 
   const labelText = label ?? intl.formatMessage(messages.label);
   return (
-    <div className={`${styles.box} ${styles[placement]}`}>
+    <div className={[styles.box, styles[placement]].filter(Boolean).join(' ')}>
       {opensModalOnPhones && (
         <button type="button" className={styles.phoneButton} onClick={openSearchModal}>
           <Search aria-hidden="true" size={20} />

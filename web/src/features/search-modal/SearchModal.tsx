@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { SearchBox } from '../search-box/SearchBox.tsx';
 import messages from './messages.ts';
 import { RecentlyViewed } from './RecentlyViewed.tsx';
-import { closeSearchModal, useSearchModalOpen } from './searchModalStore.ts';
+import { closeSearchModal, takeOpener, useSearchModalOpen } from './searchModalStore.ts';
 import { TrendingCourses, TrendingKeywords } from './Trending.tsx';
 import styles from './SearchModal.module.css';
 
@@ -20,7 +20,19 @@ export default function SearchModal() {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && closeSearchModal()}>
       <RadixDialog.Portal>
-        <RadixDialog.Content className={styles.screen} aria-describedby={undefined}>
+        <RadixDialog.Content
+          className={styles.screen}
+          aria-describedby={undefined}
+          // Opened by a store, not a Radix trigger: give focus back to the opener ourselves (after a
+          // navigation the opener may be gone, and focus stays where the new page puts it).
+          onCloseAutoFocus={(event) => {
+            const opener = takeOpener();
+            if (opener) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+        >
           <SearchScreen />
         </RadixDialog.Content>
       </RadixDialog.Portal>

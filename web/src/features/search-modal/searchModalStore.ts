@@ -13,8 +13,21 @@ function set(value: boolean) {
   for (const listener of listeners) listener();
 }
 
-export const openSearchModal = () => set(true);
+let opener: HTMLElement | null = null;
+
+/** Remembers what had focus (the button that opened it), to give focus back on closing. */
+export const openSearchModal = () => {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  set(true);
+};
 export const closeSearchModal = () => set(false);
+
+/** The element to focus once the screen has closed (still in the page), or null. */
+export function takeOpener(): HTMLElement | null {
+  const element = opener;
+  opener = null;
+  return element?.isConnected ? element : null;
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
