@@ -1,37 +1,39 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { clickSignIn, clickSignOut, expectSignedInAs } from './support/account.ts';
 
-async function signInFrom(page: Page, path: string, username = 'learner'): Promise<void> {
-  await page.goto(path);
-  await page.getByRole('link', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/login\?next=/);
-  await expectNoAxeViolations(page);
+async function fillLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel(/username|e-?mail/i).fill(username);
-  await page.getByLabel(/password/i).fill('atrium-demo');
+  await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-test('a learner signs in through /login, lands back on the next page, and signs out', async ({ page }) => {
-  await signInFrom(page, '/staticpages/about');
-  await expect(page).toHaveURL(/\/staticpages\/about$/);
-  const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'Sign Out' })).toBeVisible();
-  await expect(banner).toContainText(/learner/i);
-  await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+const claimsOf = (value: string) =>
+  JSON.parse(Buffer.from(value.split('.')[1]!, 'base64url').toString()) as { exp: number; preferred_username: string };
+
+test('a learner signs in through /login, lands back on the next page, and signs out', async ({ page }, info) => {
+  await page.goto('/staticpages/about');
+  await clickSignIn(page, info);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await expectNoAxeViolations(page);
+  await fillLogin(page, 'learner', 'atrium-demo');
+
+  // Phones went through /profile, so that is the page to come back to there.
+  await expect(page).toHaveURL(info.project.name === 'phone' ? /\/profile$/ : /\/staticpages\/about$/);
+  await expectSignedInAs(page, info, 'learner');
   await expectNoAxeViolations(page);
 
-  await banner.getByRole('link', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/staticpages\/about$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  const before = page.url();
+  await clickSignOut(page, info);
+  await expect(page).toHaveURL(before);
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => c.name)).not.toContain('edx-jwt-cookie-header-payload');
+  expect(cookies.map((c) => c.name)).not.toContain('sessionid');
 });
 
 test('a wrong password is refused with a message and no session', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel(/username|e-?mail/i).fill('learner');
-  await page.getByLabel(/password/i).fill('not-the-password');
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await fillLogin(page, 'learner', 'not-the-password');
   await expect(page.getByRole('alert')).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => c.name)).not.toContain('edx-jwt-cookie-signature');
@@ -39,18 +41,18 @@ test('a wrong password is refused with a message and no session', async ({ page 
 
 test('a next outside the platform is refused after sign-in', async ({ page }) => {
   await page.goto('/login?next=' + encodeURIComponent('https://evil.example/steal'));
-  await page.getByLabel(/username|e-?mail/i).fill('learner');
-  await page.getByLabel(/password/i).fill('atrium-demo');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await fillLogin(page, 'learner', 'atrium-demo');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
 
-test('after the JWT expires, the next call refreshes it silently', async ({ page }) => {
-  await signInFrom(page, '/staticpages/contact');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Out' })).toBeVisible();
+test('after the JWT expires, the next call refreshes it silently', async ({ page }, info) => {
+  await page.goto(`/login?next=${encodeURIComponent('/staticpages/contact')}`);
+  await fillLogin(page, 'learner', 'atrium-demo');
+  await expect(page).toHaveURL(/\/staticpages\/contact$/);
   const payload = (await page.context().cookies()).find((c) => c.name === 'edx-jwt-cookie-header-payload');
   expect(payload).toBeDefined();
-  const claims = JSON.parse(Buffer.from(payload!.value.split('.')[1]!, 'base64url').toString()) as { exp: number };
+  const claims = claimsOf(payload!.value);
+  expect(claims.preferred_username).toBe('learner');
 
   // The e2e server issues short-lived tokens: wait until this one has expired.
   const wait = claims.exp * 1000 - Date.now() + 1000;
@@ -60,8 +62,26 @@ test('after the JWT expires, the next call refreshes it silently', async ({ page
   const refresh = page.waitForResponse((r) => r.url().endsWith('/login_refresh') && r.request().method() === 'POST');
   await page.goto('/');
   expect((await refresh).status()).toBe(200);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Out' })).toBeVisible();
+  await expectSignedInAs(page, info, 'learner');
   const renewed = (await page.context().cookies()).find((c) => c.name === 'edx-jwt-cookie-header-payload');
-  const renewedClaims = JSON.parse(Buffer.from(renewed!.value.split('.')[1]!, 'base64url').toString()) as { exp: number };
-  expect(renewedClaims.exp).toBeGreaterThan(claims.exp);
+  expect(claimsOf(renewed!.value).exp).toBeGreaterThan(claims.exp);
+});
+
+test('a refused refresh turns the learner into a visitor without losing the page', async ({ page, context }, info) => {
+  await page.goto(`/login?next=${encodeURIComponent('/staticpages/honor')}`);
+  await fillLogin(page, 'learner', 'atrium-demo');
+  await expect(page).toHaveURL(/\/staticpages\/honor$/);
+  // The server-side session ends (as when it expires); the JWT cookie goes stale with it.
+  await context.clearCookies({ name: 'sessionid' });
+  await context.clearCookies({ name: 'edx-jwt-cookie-header-payload' });
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/login_refresh'));
+  await page.reload();
+  expect((await refresh).status()).toBe(401);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (info.project.name === 'phone') {
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  }
 });
