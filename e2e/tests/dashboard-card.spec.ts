@@ -20,12 +20,21 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
       const resume = visited.getByRole('link', { name: 'Resume Course' });
       await expect(resume).toHaveAttribute('href', /\/learning\/course\/course-v1[^/]+\/home$/);
       // The card is a link to the course home; partner and buttons are separate elements.
-      await expect(visited.getByRole('link', { name: 'Modern World History' })).toHaveAttribute('href', /\/learning\/course\/.+\/home$/);
-      await expect(visited.getByRole('link', { name: /^Offered by / })).toHaveAttribute('href', /^\/partners\//);
+      await expect(visited.getByRole('link', { name: 'Modern World History' })).toHaveAttribute(
+        'href',
+        /\/learning\/course\/.+\/home$/,
+      );
+      await expect(visited.getByRole('link', { name: /^Offered by / })).toHaveAttribute(
+        'href',
+        /^\/partners\//,
+      );
 
       const neverVisited = card(page, 'Statistics for Everyone');
       await expect(neverVisited).toContainText(new RegExp(`Course has started on ${DATE}`));
-      await expect(neverVisited.getByRole('link', { name: 'Go To Your Course' })).toHaveAttribute('href', /\/home$/);
+      await expect(neverVisited.getByRole('link', { name: 'Go To Your Course' })).toHaveAttribute(
+        'href',
+        /\/home$/,
+      );
       await expect(neverVisited).toContainText('0% complete');
 
       const notStarted = card(page, 'Renewable Energy Systems');
@@ -34,21 +43,31 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
       await expect(notStarted.getByRole('button', { name: 'Go To Your Course' })).toBeDisabled();
       await expect(notStarted.getByRole('link', { name: 'Renewable Energy Systems' })).toHaveCount(0);
 
-      await expect(card(page, 'Introduction to Philosophy')).toContainText(new RegExp(`Access has expired on ${DATE}`));
+      await expect(card(page, 'Introduction to Philosophy')).toContainText(
+        new RegExp(`Access has expired on ${DATE}`),
+      );
       const lifetime = card(page, 'Español para principiantes');
       await expect(lifetime).toContainText('Lifetime access');
 
       const blocked = card(page, 'Data Structures and Algorithms in Python');
       await expect(blocked).toContainText('Complete the prerequisite course first:');
-      await expect(blocked.getByRole('link', { name: 'Introduction to Python Programming' })).toHaveAttribute('href', '/course/introduction-to-python-programming/');
+      await expect(blocked.getByRole('link', { name: 'Introduction to Python Programming' })).toHaveAttribute(
+        'href',
+        '/course/introduction-to-python-programming/',
+      );
       await expect(blocked.getByRole('button', { name: 'Resume Course' })).toBeDisabled();
-      await expect(blocked.getByRole('link', { name: 'Data Structures and Algorithms in Python' })).toHaveCount(0);
+      await expect(
+        blocked.getByRole('link', { name: 'Data Structures and Algorithms in Python' }),
+      ).toHaveCount(0);
       await expectNoAxeViolations(page);
 
       await page.goto('/completed');
       const done = card(page, 'Foundations of Microeconomics');
       await expect(done).toContainText('Well done! You completed this course');
-      await expect(done.getByRole('link', { name: 'View Certificate' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/certificates\/[0-9a-f-]+$/);
+      await expect(done.getByRole('link', { name: 'View Certificate' })).toHaveAttribute(
+        'href',
+        /^http:\/\/127\.0\.0\.1:\d+\/certificates\/[0-9a-f-]+$/,
+      );
 
       // Clicking the card (outside its buttons) opens the course home. An already visited course, so
       // the visit it records changes nothing for the other tests.
@@ -74,7 +93,9 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
       await expect(page.getByRole('button', { name: 'Loading course details' })).toHaveCount(0);
       await page.goBack();
       await expect(page.getByRole('article')).toHaveCount(5);
-      await expect(card(page, 'Modern World History').getByRole('link', { name: 'Resume Course' })).toBeVisible();
+      await expect(
+        card(page, 'Modern World History').getByRole('link', { name: 'Resume Course' }),
+      ).toBeVisible();
       expect(outlines).toHaveLength(new Set(outlines).size);
       expect(outlines.length).toBe(12);
       // Only the one course with prerequisites asks for their status.
@@ -88,49 +109,75 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
       const broken = new Promise<string>((resolve) => (brokenId = resolve));
       page.on('response', async (response) => {
         if (!response.url().includes('/enrollment-list/')) return;
-        const body = (await response.json()) as { results: { course_details: { course_id: string; course_name: string } }[] };
+        const body = (await response.json()) as {
+          results: { course_details: { course_id: string; course_name: string } }[];
+        };
         const found = body.results.find((c) => c.course_details.course_name === 'Modern World History');
         if (found) brokenId(found.course_details.course_id);
       });
       await page.route('**/api/course_home/outline/**', async (route) => {
         const id = await broken;
         if (decodeURIComponent(route.request().url()).includes(`/outline/${id}/`)) {
-          await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","message":"Down"}' });
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":"boom","message":"Down"}',
+          });
         } else {
           await route.continue();
         }
       });
       await page.route('**/pre-req-status/**', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","message":"Down"}' }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":"down","message":"Down"}',
+        }),
       );
       await signInAs(page, 'learner', '/inprogress');
       const brokenCard = card(page, 'Modern World History');
       // No outline: as if never visited, still openable from its home.
-      await expect(brokenCard.getByRole('link', { name: 'Go To Your Course' })).toHaveAttribute('href', /\/home$/, { timeout: 15_000 });
+      await expect(brokenCard.getByRole('link', { name: 'Go To Your Course' })).toHaveAttribute(
+        'href',
+        /\/home$/,
+        { timeout: 15_000 },
+      );
       await expect(brokenCard).toContainText(new RegExp(`Course has started on ${DATE}`));
-      await expect(card(page, 'Introduction to Philosophy').getByRole('link', { name: 'Resume Course' })).toBeVisible();
+      await expect(
+        card(page, 'Introduction to Philosophy').getByRole('link', { name: 'Resume Course' }),
+      ).toBeVisible();
       await expect(card(page, 'Introduction to Philosophy')).toContainText('Access has expired on');
       // Prerequisite status unknown: the course is not blocked by a guess, the others are unaffected.
       const prereq = card(page, 'Data Structures and Algorithms in Python');
       await expect(prereq.getByRole('link', { name: 'Resume Course' })).toBeVisible({ timeout: 15_000 });
-      await expect(card(page, 'Renewable Energy Systems').getByRole('button', { name: 'Go To Your Course' })).toBeDisabled();
+      await expect(
+        card(page, 'Renewable Energy Systems').getByRole('button', { name: 'Go To Your Course' }),
+      ).toBeDisabled();
       await expect(page.getByRole('article')).toHaveCount(12);
     });
 
-    test('share copies {BASE_URL}{PUBLIC_PATH}course/{slug} and shows the closable toast', async ({ page, context }) => {
+    test('share copies {BASE_URL}{PUBLIC_PATH}course/{slug} and shows the closable toast', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await signInAs(page, 'learner', '/inprogress');
       const target = card(page, 'Statistics for Everyone');
       if (isPhone(page)) {
         await target.getByRole('button', { name: 'More actions for Statistics for Everyone' }).click();
-        await page.getByRole('dialog', { name: 'Statistics for Everyone' }).getByRole('button', { name: 'Share' }).click();
+        await page
+          .getByRole('dialog', { name: 'Statistics for Everyone' })
+          .getByRole('button', { name: 'Share' })
+          .click();
         await expect(page.getByRole('dialog')).toHaveCount(0);
       } else {
         await target.getByRole('button', { name: 'Share Statistics for Everyone' }).click();
       }
       const toast = page.getByRole('status').filter({ hasText: 'Link has been copied successfully!' });
       await expect(toast).toBeVisible();
-      await expect(toast).toContainText('Share the link with your friends and let them dive into a world of captivating content!');
+      await expect(toast).toContainText(
+        'Share the link with your friends and let them dive into a world of captivating content!',
+      );
       // The toast lasts 3000 ms: close it before anything slow.
       await toast.getByRole('button', { name: 'Close' }).click();
       await expect(toast).toHaveCount(0);
@@ -147,14 +194,22 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
         await more.click();
         const sheet = page.getByRole('dialog', { name: 'Modern World History' });
         await expect(sheet.getByRole('link')).toHaveText(['Go To Your Course', 'Course Info']);
-        await expect(sheet.getByRole('button').filter({ hasNotText: /^$/ })).toHaveText(['Share', 'Unenroll']);
-        await expect(sheet.getByRole('link', { name: 'Go To Your Course' })).toHaveAttribute('href', /\/home$/);
+        await expect(sheet.getByRole('button').filter({ hasNotText: /^$/ })).toHaveText([
+          'Share',
+          'Unenroll',
+        ]);
+        await expect(sheet.getByRole('link', { name: 'Go To Your Course' })).toHaveAttribute(
+          'href',
+          /\/home$/,
+        );
         await expectNoAxeViolations(page);
         await page.keyboard.press('Escape');
         await expect(sheet).toHaveCount(0);
         await expect(more).toBeFocused();
         // A course that cannot be opened offers no Go To Your Course.
-        await card(page, 'Renewable Energy Systems').getByRole('button', { name: /^More actions/ }).click();
+        await card(page, 'Renewable Energy Systems')
+          .getByRole('button', { name: /^More actions/ })
+          .click();
         await expect(page.getByRole('dialog').getByRole('link')).toHaveText(['Course Info']);
         await page.getByRole('dialog').getByRole('link', { name: 'Course Info' }).click();
         await expect(page).toHaveURL(/\/course\/renewable-energy-systems\/$/);
@@ -170,7 +225,9 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
         await expect(more).toBeFocused();
         // With a certificate there is no Resume Course.
         await page.goto('/completed');
-        await card(page, 'Foundations of Microeconomics').getByRole('button', { name: /^More actions/ }).click();
+        await card(page, 'Foundations of Microeconomics')
+          .getByRole('button', { name: /^More actions/ })
+          .click();
         await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Course Info', 'Unenroll']);
         await page.getByRole('menuitem', { name: 'Course Info' }).click();
         await expect(page).toHaveURL(/\/course\/foundations-of-microeconomics\/$/);
@@ -179,7 +236,11 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
 
     test('a failed unenroll says so and keeps the card', async ({ page }) => {
       await page.route('**/openedx/api/unenroll/', (route) =>
-        route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"not_enrolled","message":"You are not enrolled in this course."}' }),
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: '{"error":"not_enrolled","message":"You are not enrolled in this course."}',
+        }),
       );
       await signInAs(page, 'learner', '/inprogress');
       const target = card(page, 'Public Speaking with Confidence');
@@ -187,10 +248,14 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
       if (isPhone(page)) await page.getByRole('dialog').getByRole('button', { name: 'Unenroll' }).click();
       else await page.getByRole('menuitem', { name: 'Unenroll' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Unenroll from course' });
-      await expect(confirm).toContainText('When you unenroll, your courses will be removed from your dashboard');
+      await expect(confirm).toContainText(
+        'When you unenroll, your courses will be removed from your dashboard',
+      );
       await expectNoAxeViolations(page);
       await confirm.getByRole('button', { name: 'Unenroll' }).click();
-      await expect(confirm.getByRole('alert')).toHaveText('You could not be unenrolled from this course. Please try again.');
+      await expect(confirm.getByRole('alert')).toHaveText(
+        'You could not be unenrolled from this course. Please try again.',
+      );
       await expect(page.getByText('You have successfully unenrolled from the course')).toHaveCount(0);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toHaveCount(0);

@@ -9,7 +9,9 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
   test.describe(viewport ? 'lists at 700 × 900' : 'lists', () => {
     if (viewport) test.use({ viewport });
 
-    test('in progress: total, 12 cards, pagination with the page in the URL, Back restores it', async ({ page }) => {
+    test('in progress: total, 12 cards, pagination with the page in the URL, Back restores it', async ({
+      page,
+    }) => {
       await signInAs(page, 'learner', '/inprogress');
       await expect(page).toHaveTitle('In progress | Atrium Academy');
       await expect(page.getByText('Total: 16 courses')).toBeVisible();
@@ -64,12 +66,21 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
       await expect(cards(page).getByRole('link', { name: 'View Certificate' })).toHaveCount(3);
       await expectNoAxeViolations(page);
 
-      if (isPhone(page)) await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'In progress' }).click();
+      if (isPhone(page))
+        await page
+          .getByRole('navigation', { name: 'Dashboard' })
+          .getByRole('link', { name: 'In progress' })
+          .click();
       else await page.goto('/inprogress');
       await expect(page).toHaveURL(/\/inprogress$/);
-      await expect(page.getByRole('heading', { name: 'Earn a certificate and advance your career' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Earn a certificate and advance your career' }),
+      ).toBeVisible();
       await expect(page.getByText('Your in-progress courses will appear here.')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/search');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Explore Courses' })).toHaveAttribute(
+        'href',
+        '/search',
+      );
       await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
@@ -77,16 +88,22 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
     test('newcomer: completed empty state differs from in progress', async ({ page }) => {
       await signInAs(page, 'newcomer', '/completed');
       await expect(page.getByRole('heading', { name: 'No completed courses yet' })).toBeVisible();
-      await expect(page.getByText('Courses you finish will appear here, with their certificates.')).toBeVisible();
+      await expect(
+        page.getByText('Courses you finish will appear here, with their certificates.'),
+      ).toBeVisible();
       await expect(page.getByRole('region', { name: 'Activate Your Account' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
-    test('search within my courses: ?q= sent as search, its own empty state, Clear search', async ({ page }) => {
+    test('search within my courses: ?q= sent as search, its own empty state, Clear search', async ({
+      page,
+    }) => {
       await signInAs(page, 'learner', '/inprogress');
       await expect(cards(page)).toHaveCount(12);
       const box = page.getByRole('searchbox', { name: 'Search my courses' });
-      const request = page.waitForRequest((r) => r.url().includes('enrollment-list') && r.url().includes('search=history'));
+      const request = page.waitForRequest(
+        (r) => r.url().includes('enrollment-list') && r.url().includes('search=history'),
+      );
       await box.fill('history');
       await box.press('Enter');
       await request;
@@ -99,8 +116,14 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
       await expect(cards(page)).toHaveCount(1);
 
       await box.fill('zzzz-nothing');
-      await page.getByRole('main').getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'None of your courses match “zzzz-nothing”' })).toBeVisible();
+      await page
+        .getByRole('main')
+        .getByRole('search')
+        .getByRole('button', { name: 'Search', exact: true })
+        .click();
+      await expect(
+        page.getByRole('heading', { name: 'None of your courses match “zzzz-nothing”' }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('main').getByRole('button', { name: 'Clear search' }).last().click();
       await expect(page).toHaveURL(/\/inprogress$/);

@@ -15,7 +15,10 @@ test.describe('signed out', () => {
       await expect(page.getByText('Please log in to access your dashboard')).toBeVisible();
       const logIn = page.getByRole('main').getByRole('link', { name: 'Log in' });
       const next = encodeURIComponent(new URL(path, page.url()).href);
-      await expect(logIn).toHaveAttribute('href', new RegExp(`/login\\?next=${next.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(logIn).toHaveAttribute(
+        'href',
+        new RegExp(`/login\\?next=${next.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
       // Phones get the dashboard's own tab strip (wider screens have these links in the header).
       const tabs = page.getByRole('navigation', { name: 'Dashboard' });
       if ((page.viewportSize()?.width ?? 1280) <= 768) {

@@ -6,8 +6,12 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 async function chooseUnenroll(page: Page, name: string) {
-  await page.getByRole('article', { name, exact: true }).getByRole('button', { name: `More actions for ${name}` }).click();
-  if (isPhone(page)) await page.getByRole('dialog', { name }).getByRole('button', { name: 'Unenroll' }).click();
+  await page
+    .getByRole('article', { name, exact: true })
+    .getByRole('button', { name: `More actions for ${name}` })
+    .click();
+  if (isPhone(page))
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Unenroll' }).click();
   else await page.getByRole('menuitem', { name: 'Unenroll' }).click();
   return page.getByRole('alertdialog', { name: 'Unenroll from course' });
 }
@@ -17,14 +21,19 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
     if (viewport) test.use({ viewport });
 
     // A fresh account: its enrollments are its own, so nothing else depends on them.
-    test('a real unenroll: confirmed by the server, gone after reload, the emptied page goes back', async ({ page }) => {
+    test('a real unenroll: confirmed by the server, gone after reload, the emptied page goes back', async ({
+      page,
+    }) => {
       await registerFreshAccount(page);
       await activateAccount(page);
       const courses = await enrollInCourses(page, 13);
       try {
         await page.goto('/inprogress');
         await expect(page.getByText('Total: 13 courses')).toBeVisible();
-        await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /next/i }).click();
+        await page
+          .getByRole('navigation', { name: 'Pagination' })
+          .getByRole('link', { name: /next/i })
+          .click();
         await expect(page).toHaveURL(/\?page=2$/);
         await expect(cards(page)).toHaveCount(1);
         const last = (await cards(page).first().getAttribute('aria-label')) ?? '';
@@ -41,7 +50,9 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
         const answer = page.waitForResponse((r) => r.url().includes('/openedx/api/unenroll/'));
         await confirm.getByRole('button', { name: 'Unenroll' }).click();
         expect((await answer).status()).toBe(200);
-        await expect(page.getByRole('status').filter({ hasText: 'You have successfully unenrolled from the course' })).toBeVisible();
+        await expect(
+          page.getByRole('status').filter({ hasText: 'You have successfully unenrolled from the course' }),
+        ).toBeVisible();
         await expect(confirm).toHaveCount(0);
         // Page 2 is now empty: back to page 1, counts refreshed, no pagination.
         await expect(page).toHaveURL(/\/inprogress$/);
@@ -57,7 +68,10 @@ for (const viewport of [null, { width: 700, height: 900 }]) {
         await expect(page.getByRole('link', { name: '12 courses in progress' })).toBeVisible();
       } finally {
         // Leave course enrollment totals as they were for the catalogue's popularity.
-        await unenrollFrom(page, courses.map((c) => c.id));
+        await unenrollFrom(
+          page,
+          courses.map((c) => c.id),
+        );
       }
     });
   });

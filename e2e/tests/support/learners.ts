@@ -41,7 +41,9 @@ export async function activateAccount(page: Page): Promise<void> {
 async function learnerHeaders(page: Page): Promise<Record<string, string>> {
   // The JWT lives seconds in the e2e server: renew it as the web client would.
   expect((await page.request.post('/login_refresh')).status()).toBe(200);
-  const { csrfToken } = (await (await page.request.get('/csrf/api/v1/token')).json()) as { csrfToken: string };
+  const { csrfToken } = (await (await page.request.get('/csrf/api/v1/token')).json()) as {
+    csrfToken: string;
+  };
   return { 'USE-JWT-COOKIE': 'true', 'X-CSRFToken': csrfToken };
 }
 
@@ -56,10 +58,13 @@ interface Hit {
  */
 export async function enrollInCourses(page: Page, count: number): Promise<{ id: string; name: string }[]> {
   const headers = await learnerHeaders(page);
-  const search = await page.request.post('/admin-console/api/full-course-discovery/?page_size=60&page_index=0&sort=Z-A', {
-    headers,
-    data: { availability: ['current'], learning_type: ['course'] },
-  });
+  const search = await page.request.post(
+    '/admin-console/api/full-course-discovery/?page_size=60&page_index=0&sort=Z-A',
+    {
+      headers,
+      data: { availability: ['current'], learning_type: ['course'] },
+    },
+  );
   expect(search.status()).toBe(200);
   const { results } = (await search.json()) as { results: Hit[] };
   const enrolled: { id: string; name: string }[] = [];

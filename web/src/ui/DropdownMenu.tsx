@@ -21,7 +21,10 @@ export function DropdownMenu({ label, icon, entries, triggerClassName }: Props) 
   return (
     // Not modal: a command that opens a dialog must not fight the menu over focus and pointer events.
     <Menu.Root modal={false}>
-      <Menu.Trigger className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')} aria-label={label}>
+      <Menu.Trigger
+        className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')}
+        aria-label={label}
+      >
         {icon}
       </Menu.Trigger>
       <Menu.Portal>

@@ -10,7 +10,8 @@ export function useReturnFocus(open: boolean): void {
   // A layout effect runs before the dialog's own focus moves in, so it still sees the opener.
   useLayoutEffect(() => {
     const active = document.activeElement;
-    if (open && active instanceof HTMLElement && active !== document.body) opener.current = menuButtonOf(active) ?? active;
+    if (open && active instanceof HTMLElement && active !== document.body)
+      opener.current = menuButtonOf(active) ?? active;
   }, [open]);
   useEffect(() => {
     if (open || opener.current === null) return;

@@ -28,7 +28,12 @@ export function ActivationBanner() {
         <p className={styles.bannerText}>{intl.formatMessage(messages.activateBody)}</p>
         <p className={styles.bannerText}>
           {intl.formatMessage(messages.activateResendPrompt)}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => resend.mutate()} disabled={resend.isPending}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => resend.mutate()}
+            disabled={resend.isPending}
+          >
             {intl.formatMessage(resend.isPending ? messages.resending : messages.resendActivation)}
           </button>
         </p>

@@ -32,15 +32,42 @@ export function CardActions({ course, card }: Props) {
   const entry = (action: MenuAction): MenuEntry => {
     switch (action) {
       case 'resume':
-        return { key: action, label: intl.formatMessage(messages.resumeCourse), icon: <Play aria-hidden="true" size={18} />, href: resumeHref, disabled: !card.canOpen };
+        return {
+          key: action,
+          label: intl.formatMessage(messages.resumeCourse),
+          icon: <Play aria-hidden="true" size={18} />,
+          href: resumeHref,
+          disabled: !card.canOpen,
+        };
       case 'goToCourse':
-        return { key: action, label: intl.formatMessage(messages.goToCourse), icon: <BookOpen aria-hidden="true" size={18} />, href: card.courseHome };
+        return {
+          key: action,
+          label: intl.formatMessage(messages.goToCourse),
+          icon: <BookOpen aria-hidden="true" size={18} />,
+          href: card.courseHome,
+        };
       case 'courseInfo':
-        return { key: action, label: intl.formatMessage(messages.courseInfo), icon: <Info aria-hidden="true" size={18} />, to: `/course/${encodeURIComponent(course.course_metadata.slug)}/` };
+        return {
+          key: action,
+          label: intl.formatMessage(messages.courseInfo),
+          icon: <Info aria-hidden="true" size={18} />,
+          to: `/course/${encodeURIComponent(course.course_metadata.slug)}/`,
+        };
       case 'share':
-        return { key: action, label: intl.formatMessage(messages.shareAction), icon: <Share2 aria-hidden="true" size={18} />, onSelect: () => void share() };
+        return {
+          key: action,
+          label: intl.formatMessage(messages.shareAction),
+          icon: <Share2 aria-hidden="true" size={18} />,
+          onSelect: () => void share(),
+        };
       case 'unenroll':
-        return { key: action, label: intl.formatMessage(messages.unenroll), icon: <LogOut aria-hidden="true" size={18} />, onSelect: () => setUnenrollOpen(true), danger: true };
+        return {
+          key: action,
+          label: intl.formatMessage(messages.unenroll),
+          icon: <LogOut aria-hidden="true" size={18} />,
+          onSelect: () => setUnenrollOpen(true),
+          danger: true,
+        };
     }
   };
   const moreLabel = intl.formatMessage(messages.moreActions, { course: name });
@@ -48,16 +75,40 @@ export function CardActions({ course, card }: Props) {
   return (
     <div className={styles.actions}>
       <div className={styles.desktopActions}>
-        <button type="button" className={styles.iconButton} aria-label={intl.formatMessage(messages.share, { course: name })} onClick={() => void share()}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={intl.formatMessage(messages.share, { course: name })}
+          onClick={() => void share()}
+        >
           <Share2 aria-hidden="true" size={20} />
         </button>
-        <DropdownMenu label={moreLabel} icon={<EllipsisVertical aria-hidden="true" size={20} />} entries={moreMenuActions(card.button).map(entry)} />
+        <DropdownMenu
+          label={moreLabel}
+          icon={<EllipsisVertical aria-hidden="true" size={20} />}
+          entries={moreMenuActions(card.button).map(entry)}
+        />
       </div>
-      <button type="button" className={`${styles.iconButton} ${styles.phoneActions}`} aria-label={moreLabel} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.phoneActions}`}
+        aria-label={moreLabel}
+        aria-haspopup="dialog"
+        onClick={() => setSheetOpen(true)}
+      >
         <EllipsisVertical aria-hidden="true" size={20} />
       </button>
-      <ActionSheet open={sheetOpen} onOpenChange={setSheetOpen} title={name} entries={sheetActions(card.canOpen).map(entry)} />
-      <UnenrollDialog courseId={course.course_details.course_id} open={unenrollOpen} onOpenChange={setUnenrollOpen} />
+      <ActionSheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        title={name}
+        entries={sheetActions(card.canOpen).map(entry)}
+      />
+      <UnenrollDialog
+        courseId={course.course_details.course_id}
+        open={unenrollOpen}
+        onOpenChange={setUnenrollOpen}
+      />
     </div>
   );
 }

@@ -11,7 +11,12 @@ export function CardPrimaryButton({ button }: { button: CardButton }) {
   const intl = useIntl();
   if (button.kind === 'loading') {
     return (
-      <Button className={styles.action} disabled aria-busy="true" aria-label={intl.formatMessage(messages.loadingCourse)}>
+      <Button
+        className={styles.action}
+        disabled
+        aria-busy="true"
+        aria-label={intl.formatMessage(messages.loadingCourse)}
+      >
         <LoaderCircle className={styles.spinner} aria-hidden="true" />
       </Button>
     );

@@ -18,7 +18,11 @@ export function CardStatus({ status }: { status: Status }) {
             {intl.formatMessage(messages.prerequisite, {
               course: status.courseName || status.courseSlug,
               link: (chunks: ReactNode) => (
-                <Link key="prerequisite" className={styles.inlineLink} to={`/course/${encodeURIComponent(status.courseSlug)}/`}>
+                <Link
+                  key="prerequisite"
+                  className={styles.inlineLink}
+                  to={`/course/${encodeURIComponent(status.courseSlug)}/`}
+                >
                   {chunks}
                 </Link>
               ),
@@ -53,7 +57,9 @@ export function CardStatus({ status }: { status: Status }) {
           >
             <div className={styles.fill} style={{ inlineSize: `${status.percent}%` }} />
           </div>
-          <span className={styles.percent}>{intl.formatMessage(messages.progress, { percent: status.percent })}</span>
+          <span className={styles.percent}>
+            {intl.formatMessage(messages.progress, { percent: status.percent })}
+          </span>
         </div>
       );
   }

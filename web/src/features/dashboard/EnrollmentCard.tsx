@@ -64,7 +64,11 @@ export function EnrollmentCard({ course, now, eagerImage = false }: Props) {
         </div>
         {partner &&
           (partnerSlug ? (
-            <Link className={styles.partner} to={`/partners/${encodeURIComponent(partnerSlug)}`} aria-label={intl.formatMessage(messages.partner, { partner })}>
+            <Link
+              className={styles.partner}
+              to={`/partners/${encodeURIComponent(partnerSlug)}`}
+              aria-label={intl.formatMessage(messages.partner, { partner })}
+            >
               {partner}
             </Link>
           ) : (

@@ -95,7 +95,9 @@ export default function EnrollmentListPage({ progress }: { progress: ProgressTyp
             </p>
           )}
         </div>
-        {username !== null && <MyCoursesSearch value={search} onSearch={(text) => update({ search: text, page: 1 })} />}
+        {username !== null && (
+          <MyCoursesSearch value={search} onSearch={(text) => update({ search: text, page: 1 })} />
+        )}
       </header>
       {body()}
     </div>

@@ -4,7 +4,15 @@ import { buttonClassName } from '../../ui/buttonClassName.ts';
 import styles from './DashboardPage.module.css';
 
 /** The empty state: a message and one clear next action, 'Explore Courses' to /search. */
-export function ExploreCard({ title, description, action }: { title: string; description: string; action: string }) {
+export function ExploreCard({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action: string;
+}) {
   return (
     <section className={styles.explore}>
       <GraduationCap className={styles.exploreIcon} aria-hidden="true" />

@@ -14,11 +14,19 @@ export function Greeting({ username }: { username: string }) {
   const user = useAuthenticatedUser();
   const { data: account } = useQuery(userAccountQuery(useApiClient(), username));
   const name = account?.name || user?.name || username;
-  const image = account?.profile_image.has_image ? safeUrl(account.profile_image.image_url_full ?? account.profile_image.image_url_medium) : null;
+  const image = account?.profile_image.has_image
+    ? safeUrl(account.profile_image.image_url_full ?? account.profile_image.image_url_medium)
+    : null;
   return (
     <div className={styles.greeting}>
       {image ? (
-        <img className={styles.avatar} src={image} alt={intl.formatMessage(messages.avatarAlt)} width={72} height={72} />
+        <img
+          className={styles.avatar}
+          src={image}
+          alt={intl.formatMessage(messages.avatarAlt)}
+          width={72}
+          height={72}
+        />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
           <UserRound size={40} />

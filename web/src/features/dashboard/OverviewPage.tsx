@@ -29,7 +29,9 @@ export default function OverviewPage() {
   const username = useAuthenticatedUser()?.username ?? null;
   usePageTitle(intl.formatMessage(routeLabels.overview));
   const now = useMemo(() => new Date(), []);
-  const recent = useQuery(enrollmentListQuery(client, username, { progress: 'all', page: 1, pageSize: RECENT }));
+  const recent = useQuery(
+    enrollmentListQuery(client, username, { progress: 'all', page: 1, pageSize: RECENT }),
+  );
   const inProgress = useQuery(enrollmentListQuery(client, username, { progress: 'in-progress', page: 1 }));
   const completed = useQuery(enrollmentListQuery(client, username, { progress: 'completed', page: 1 }));
 
@@ -43,7 +45,11 @@ export default function OverviewPage() {
     );
   }
 
-  const count = (data: { count: number } | undefined, message: typeof messages.inProgressCount, to: string) =>
+  const count = (
+    data: { count: number } | undefined,
+    message: typeof messages.inProgressCount,
+    to: string,
+  ) =>
     data === undefined ? (
       <Skeleton width="10rem" height="1.5rem" />
     ) : (

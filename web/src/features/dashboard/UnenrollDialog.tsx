@@ -42,7 +42,12 @@ export function UnenrollDialog({ courseId, open, onOpenChange }: Props) {
           <Button variant="secondary" onClick={() => change(false)} disabled={unenroll.isPending}>
             {intl.formatMessage(messages.cancel)}
           </Button>
-          <Button className={styles.dangerButton} onClick={() => unenroll.mutate()} disabled={unenroll.isPending} aria-busy={unenroll.isPending}>
+          <Button
+            className={styles.dangerButton}
+            onClick={() => unenroll.mutate()}
+            disabled={unenroll.isPending}
+            aria-busy={unenroll.isPending}
+          >
             {intl.formatMessage(unenroll.isPending ? messages.unenrolling : messages.unenroll)}
           </Button>
         </>

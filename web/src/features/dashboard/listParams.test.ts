@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageBeyondEnd, pageCount, parsePage, readListParams, showPagination, writeListParams } from './listParams.ts';
+import {
+  pageBeyondEnd,
+  pageCount,
+  parsePage,
+  readListParams,
+  showPagination,
+  writeListParams,
+} from './listParams.ts';
 
 describe('list parameters in the URL', () => {
   it.each<[string | null, number]>([

@@ -22,14 +22,16 @@ const now = new Date('2026-06-15T12:00:00Z');
 const PAST = '2026-01-01T00:00:00Z';
 const FUTURE = '2027-01-01T00:00:00Z';
 
-function course(overrides: {
-  start?: string | null;
-  end?: string | null;
-  complete?: number;
-  incomplete?: number;
-  prereqs?: { course_slug: string; display_name: string }[];
-  slug?: string;
-} = {}): EnrolledCourse {
+function course(
+  overrides: {
+    start?: string | null;
+    end?: string | null;
+    complete?: number;
+    incomplete?: number;
+    prereqs?: { course_slug: string; display_name: string }[];
+    slug?: string;
+  } = {},
+): EnrolledCourse {
   return {
     course_details: {
       course_id: 'course-v1:Org+C1+2026',
@@ -46,7 +48,11 @@ function course(overrides: {
   };
 }
 
-function outline(visited: boolean, certificate: string | null = null, url: string | null = 'https://learn/resume'): CourseOutline {
+function outline(
+  visited: boolean,
+  certificate: string | null = null,
+  url: string | null = 'https://learn/resume',
+): CourseOutline {
   return {
     resume_course: { url, has_visited_course: visited },
     cert_data: { cert_web_view_url: certificate, cert_status: certificate ? 'downloadable' : '' },
@@ -58,11 +64,35 @@ const prereq = [{ course_slug: 'intro', display_name: 'Intro' }];
 
 describe('cardDateLine', () => {
   it.each<[string, boolean, string | null, string | null, ReturnType<typeof cardDateLine>]>([
-    ['visited, end past → Access has expired on {date}', true, PAST, '2026-03-01T00:00:00Z', { kind: 'accessExpired', date: '2026-03-01T00:00:00Z' }],
-    ['visited, end future → Access will expire on {date}', true, PAST, FUTURE, { kind: 'accessWillExpire', date: FUTURE }],
+    [
+      'visited, end past → Access has expired on {date}',
+      true,
+      PAST,
+      '2026-03-01T00:00:00Z',
+      { kind: 'accessExpired', date: '2026-03-01T00:00:00Z' },
+    ],
+    [
+      'visited, end future → Access will expire on {date}',
+      true,
+      PAST,
+      FUTURE,
+      { kind: 'accessWillExpire', date: FUTURE },
+    ],
     ['visited, no end → Lifetime access', true, PAST, null, { kind: 'lifetimeAccess' }],
-    ['not visited, start past → Course has started on {date}', false, PAST, FUTURE, { kind: 'started', date: PAST }],
-    ['not visited, start future → Course will start on {date}', false, FUTURE, null, { kind: 'willStart', date: FUTURE }],
+    [
+      'not visited, start past → Course has started on {date}',
+      false,
+      PAST,
+      FUTURE,
+      { kind: 'started', date: PAST },
+    ],
+    [
+      'not visited, start future → Course will start on {date}',
+      false,
+      FUTURE,
+      null,
+      { kind: 'willStart', date: FUTURE },
+    ],
     ['not visited, no start → no line', false, null, null, null],
   ])('%s', (_, visited, start, end, expected) => {
     expect(cardDateLine(course({ start, end }), visited, now)).toEqual(expected);
@@ -86,13 +116,38 @@ describe('progressPercent', () => {
 
 describe('cardStatus', () => {
   it.each<[string, EnrolledCourse, PrereqState, ReturnType<typeof cardStatus>]>([
-    ['unmet prerequisite → warning with a link', course({ prereqs: prereq }), 'unmet', { kind: 'prerequisite', courseSlug: 'intro', courseName: 'Intro' }],
-    ['met prerequisite → progress', course({ prereqs: prereq, complete: 1, incomplete: 3 }), 'met', { kind: 'progress', percent: 25 }],
-    ['unknown prerequisite status does not block', course({ prereqs: prereq }), 'unknown', { kind: 'progress', percent: 0 }],
+    [
+      'unmet prerequisite → warning with a link',
+      course({ prereqs: prereq }),
+      'unmet',
+      { kind: 'prerequisite', courseSlug: 'intro', courseName: 'Intro' },
+    ],
+    [
+      'met prerequisite → progress',
+      course({ prereqs: prereq, complete: 1, incomplete: 3 }),
+      'met',
+      { kind: 'progress', percent: 25 },
+    ],
+    [
+      'unknown prerequisite status does not block',
+      course({ prereqs: prereq }),
+      'unknown',
+      { kind: 'progress', percent: 0 },
+    ],
     ['complete → Well done', course({ complete: 4, incomplete: 0 }), 'met', { kind: 'completed' }],
-    ['nothing done and nothing left is not complete', course({ complete: 0, incomplete: 0 }), 'met', { kind: 'progress', percent: 0 }],
+    [
+      'nothing done and nothing left is not complete',
+      course({ complete: 0, incomplete: 0 }),
+      'met',
+      { kind: 'progress', percent: 0 },
+    ],
     ['start in the future → coming soon', course({ start: FUTURE }), 'met', { kind: 'comingSoon' }],
-    ['in progress → progress bar', course({ complete: 3, incomplete: 7 }), 'met', { kind: 'progress', percent: 30 }],
+    [
+      'in progress → progress bar',
+      course({ complete: 3, incomplete: 7 }),
+      'met',
+      { kind: 'progress', percent: 30 },
+    ],
   ])('%s', (_, enrolled, state, expected) => {
     expect(cardStatus(enrolled, state, now)).toEqual(expected);
   });
@@ -117,18 +172,84 @@ describe('canOpenCourse and needsPrereqCheck', () => {
 
 describe('cardButton', () => {
   it.each<[string, EnrolledCourse, CourseOutline | undefined, PrereqState, ReturnType<typeof cardButton>]>([
-    ['certificate path → View Certificate on the platform host', course(), outline(true, '/certificates/abc'), 'met', { kind: 'viewCertificate', href: 'https://lms.example.org/certificates/abc' }],
-    ['absolute certificate URL is kept', course(), outline(true, 'https://certs.example.org/c/1'), 'met', { kind: 'viewCertificate', href: 'https://certs.example.org/c/1' }],
+    [
+      'certificate path → View Certificate on the platform host',
+      course(),
+      outline(true, '/certificates/abc'),
+      'met',
+      { kind: 'viewCertificate', href: 'https://lms.example.org/certificates/abc' },
+    ],
+    [
+      'absolute certificate URL is kept',
+      course(),
+      outline(true, 'https://certs.example.org/c/1'),
+      'met',
+      { kind: 'viewCertificate', href: 'https://certs.example.org/c/1' },
+    ],
     ['outline loading → spinner', course(), undefined, 'met', { kind: 'loading' }],
-    ['visited → Resume Course', course(), outline(true), 'met', { kind: 'resume', href: 'https://learn/resume', disabled: false }],
-    ['visited without a resume URL → Go To Your Course', course(), outline(true, null, null), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: false }],
-    ['not visited → Go To Your Course', course(), outline(false), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: false }],
-    ['not started → disabled', course({ start: FUTURE }), outline(false), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: true }],
-    ['unmet prerequisite → disabled', course({ prereqs: prereq }), outline(true), 'unmet', { kind: 'resume', href: 'https://learn/resume', disabled: true }],
-    ['javascript: certificate URL is ignored', course(), outline(true, 'javascript:alert(1)'), 'met', { kind: 'resume', href: 'https://learn/resume', disabled: false }],
-    ['javascript: resume URL → Go To Your Course', course(), outline(true, null, 'javascript:alert(1)'), 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: false }],
-    ['relative resume URL is kept', course(), outline(true, null, '/learning/course/x/home'), 'met', { kind: 'resume', href: '/learning/course/x/home', disabled: false }],
-    ['outline call failed → Go To Your Course', course(), OUTLINE_UNAVAILABLE, 'met', { kind: 'goToCourse', href: urls.courseHome, disabled: false }],
+    [
+      'visited → Resume Course',
+      course(),
+      outline(true),
+      'met',
+      { kind: 'resume', href: 'https://learn/resume', disabled: false },
+    ],
+    [
+      'visited without a resume URL → Go To Your Course',
+      course(),
+      outline(true, null, null),
+      'met',
+      { kind: 'goToCourse', href: urls.courseHome, disabled: false },
+    ],
+    [
+      'not visited → Go To Your Course',
+      course(),
+      outline(false),
+      'met',
+      { kind: 'goToCourse', href: urls.courseHome, disabled: false },
+    ],
+    [
+      'not started → disabled',
+      course({ start: FUTURE }),
+      outline(false),
+      'met',
+      { kind: 'goToCourse', href: urls.courseHome, disabled: true },
+    ],
+    [
+      'unmet prerequisite → disabled',
+      course({ prereqs: prereq }),
+      outline(true),
+      'unmet',
+      { kind: 'resume', href: 'https://learn/resume', disabled: true },
+    ],
+    [
+      'javascript: certificate URL is ignored',
+      course(),
+      outline(true, 'javascript:alert(1)'),
+      'met',
+      { kind: 'resume', href: 'https://learn/resume', disabled: false },
+    ],
+    [
+      'javascript: resume URL → Go To Your Course',
+      course(),
+      outline(true, null, 'javascript:alert(1)'),
+      'met',
+      { kind: 'goToCourse', href: urls.courseHome, disabled: false },
+    ],
+    [
+      'relative resume URL is kept',
+      course(),
+      outline(true, null, '/learning/course/x/home'),
+      'met',
+      { kind: 'resume', href: '/learning/course/x/home', disabled: false },
+    ],
+    [
+      'outline call failed → Go To Your Course',
+      course(),
+      OUTLINE_UNAVAILABLE,
+      'met',
+      { kind: 'goToCourse', href: urls.courseHome, disabled: false },
+    ],
   ])('%s', (_, enrolled, answer, state, expected) => {
     expect(cardButton(enrolled, answer, state, now, urls)).toEqual(expected);
   });
@@ -136,7 +257,11 @@ describe('cardButton', () => {
 
 describe('card links', () => {
   it.each([
-    ['https://lms.example.org/learning', 'course-v1:Org+C1+2026', 'https://lms.example.org/learning/course/course-v1%3AOrg%2BC1%2B2026/home'],
+    [
+      'https://lms.example.org/learning',
+      'course-v1:Org+C1+2026',
+      'https://lms.example.org/learning/course/course-v1%3AOrg%2BC1%2B2026/home',
+    ],
     ['https://learn.example.org/', 'x', 'https://learn.example.org/course/x/home'],
   ])('course home of %s + %s', (base, id, expected) => {
     expect(courseHomeUrl(base, id)).toBe(expected);
@@ -144,11 +269,19 @@ describe('card links', () => {
 
   it.each([
     ['https://apps.example.org', '/', 'data-science', 'https://apps.example.org/course/data-science'],
-    ['https://apps.example.org', '/homepage/', 'data-science', 'https://apps.example.org/homepage/course/data-science'],
+    [
+      'https://apps.example.org',
+      '/homepage/',
+      'data-science',
+      'https://apps.example.org/homepage/course/data-science',
+    ],
     ['https://apps.example.org/', '/homepage/', 'a b', 'https://apps.example.org/homepage/course/a%20b'],
-  ])('share link of %s + %s + %s = {BASE_URL}{PUBLIC_PATH}course/{slug}', (base, publicPath, slug, expected) => {
-    expect(shareLink(base, publicPath, slug)).toBe(expected);
-  });
+  ])(
+    'share link of %s + %s + %s = {BASE_URL}{PUBLIC_PATH}course/{slug}',
+    (base, publicPath, slug, expected) => {
+      expect(shareLink(base, publicPath, slug)).toBe(expected);
+    },
+  );
 
   it.each<[string | null, string | null]>([
     ['/static/covers/1.svg', 'https://lms.example.org/static/covers/1.svg'],
@@ -179,7 +312,11 @@ describe('more menu and action sheet', () => {
   const resume: CardButton = { kind: 'resume', href: 'https://learn/resume', disabled: false };
   it.each<[string, CardButton, string[]]>([
     ['no certificate → Resume Course, Course Info, Unenroll', resume, ['resume', 'courseInfo', 'unenroll']],
-    ['while the outline loads → Resume Course, Course Info, Unenroll', { kind: 'loading' }, ['resume', 'courseInfo', 'unenroll']],
+    [
+      'while the outline loads → Resume Course, Course Info, Unenroll',
+      { kind: 'loading' },
+      ['resume', 'courseInfo', 'unenroll'],
+    ],
     ['certificate → Course Info, Unenroll', certificate, ['courseInfo', 'unenroll']],
   ])('menu: %s', (_, button, expected) => {
     expect(moreMenuActions(button)).toEqual(expected);

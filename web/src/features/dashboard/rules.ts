@@ -64,7 +64,11 @@ export function needsPrereqCheck(course: EnrolledCourse): boolean {
 export function cardStatus(course: EnrolledCourse, prereq: PrereqState, now: Date): CardStatus {
   const firstPrereq = course.pre_req_courses[0];
   if (prereq === 'unmet' && firstPrereq) {
-    return { kind: 'prerequisite', courseSlug: firstPrereq.course_slug, courseName: firstPrereq.display_name };
+    return {
+      kind: 'prerequisite',
+      courseSlug: firstPrereq.course_slug,
+      courseName: firstPrereq.display_name,
+    };
   }
   if (isComplete(course)) return { kind: 'completed' };
   if (hasNotStarted(course, now)) return { kind: 'comingSoon' };

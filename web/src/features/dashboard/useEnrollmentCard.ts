@@ -40,7 +40,8 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
 
   return {
     outlineLoading: outline === undefined,
-    dateLine: outline === undefined ? null : cardDateLine(course, outline.resume_course.has_visited_course, now),
+    dateLine:
+      outline === undefined ? null : cardDateLine(course, outline.resume_course.has_visited_course, now),
     status: cardStatus(course, prereq, now),
     button,
     canOpen: canOpenCourse(course, prereq, now),

@@ -8,9 +8,13 @@ export function useListParams() {
   const current = readListParams(params);
   const { page, search } = current;
   const update = useCallback(
-    (next: Partial<ListParams>, replace = false) => setParams(writeListParams({ page, search, ...next }), { replace }),
+    (next: Partial<ListParams>, replace = false) =>
+      setParams(writeListParams({ page, search, ...next }), { replace }),
     [page, search, setParams],
   );
-  const hrefFor = useCallback((target: number) => `?${writeListParams({ page: target, search }).toString()}`, [search]);
+  const hrefFor = useCallback(
+    (target: number) => `?${writeListParams({ page: target, search }).toString()}`,
+    [search],
+  );
   return { ...current, update, hrefFor };
 }

@@ -8,9 +8,15 @@ export function useShareCourse(link: string): () => Promise<void> {
   const intl = useIntl();
   return async () => {
     if (await copyText(link)) {
-      showToast({ title: intl.formatMessage(messages.shareToastTitle), description: intl.formatMessage(messages.shareToastDescription) });
+      showToast({
+        title: intl.formatMessage(messages.shareToastTitle),
+        description: intl.formatMessage(messages.shareToastDescription),
+      });
     } else {
-      showToast({ title: intl.formatMessage(messages.shareFailedTitle), description: intl.formatMessage(messages.shareFailedDescription, { link }) });
+      showToast({
+        title: intl.formatMessage(messages.shareFailedTitle),
+        description: intl.formatMessage(messages.shareFailedDescription, { link }),
+      });
     }
   };
 }
