@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 
+/** A section counts as being read once its top passes this line (px from the top): just below where a jump puts it. */
+const READING_LINE = 128;
+const THRESHOLDS = [0, 0.1, 0.25, 0.5, 0.75, 1];
+
 /**
- * Which of the elements (by id, in page order) is being read: the first one crossing a band near the
- * top of the viewport, by IntersectionObserver (no scroll listeners).
+ * Which of the elements (by id, in page order) is being read: the last one whose top has passed the
+ * reading line, or — scrolled to the very bottom — the last one in view. IntersectionObserver says
+ * when to look again (no scroll listeners); the geometry decides.
  */
 export function useScrollSpy(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
@@ -10,23 +15,22 @@ export function useScrollSpy(ids: readonly string[]): string | null {
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
-    const order = key.split(' ');
-    const visible = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target.id);
-          else visible.delete(entry.target.id);
-        }
-        const first = order.find((id) => visible.has(id));
-        if (first) setActive(first);
-      },
-      { rootMargin: '-20% 0px -60% 0px' },
-    );
-    for (const id of order) {
-      const element = document.getElementById(id);
-      if (element) observer.observe(element);
-    }
+    const elements = key
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null && element.getClientRects().length > 0);
+    const update = () => {
+      const height = window.innerHeight;
+      const atBottom = window.scrollY + height >= document.documentElement.scrollHeight - 2;
+      let current: HTMLElement | undefined;
+      for (const element of elements) {
+        const { top, bottom } = element.getBoundingClientRect();
+        if (top <= READING_LINE || (atBottom && top < height && bottom > 0)) current = element;
+      }
+      setActive(current?.id ?? null);
+    };
+    const observer = new IntersectionObserver(update, { threshold: THRESHOLDS });
+    for (const element of elements) observer.observe(element);
     return () => observer.disconnect();
   }, [key]);
 
