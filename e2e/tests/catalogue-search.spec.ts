@@ -48,6 +48,7 @@ test.describe('desktop', () => {
     page,
     request,
   }) => {
+    test.slow(); // a long walk with four axe scans; the machine is shared
     const expected = await serverSearch(request, QUERY, { sort: 'Z-A', page_index: 1 });
     const firstPage = await serverSearch(request, QUERY, { sort: 'Z-A', page_index: 0 });
     expect(expected.total).toBeGreaterThan(12);
@@ -186,6 +187,7 @@ test.describe('phone', () => {
     page,
     request,
   }) => {
+    test.slow(); // a long walk with four axe scans; the machine is shared
     const expected = await serverSearch(request, QUERY, { sort: 'Z-A', page_index: 1 });
     await searchFromDiscover(page);
 
