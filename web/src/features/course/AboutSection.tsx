@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
 import { Button } from '../../ui/Button.tsx';
+import { aboutHtml } from './aboutHtml.ts';
 import { CourseSection } from './CourseSection.tsx';
 import { IntroVideoPlayer } from './IntroVideoPlayer.tsx';
 import { introVideo } from './introVideo.ts';
@@ -21,8 +21,9 @@ export function AboutSection({
   courseName: string;
 }) {
   const intl = useIntl();
+  const title = intl.formatMessage(messages.aboutHeading);
   // Sanitised before it is shown: no scripts, event handlers or javascript: URLs survive.
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const safe = useMemo(() => aboutHtml(html, title), [html, title]);
   const player = introVideo(video);
   const body = useRef<HTMLDivElement>(null);
   const [clampable, setClampable] = useState(false);
@@ -40,7 +41,7 @@ export function AboutSection({
 
   const clamped = clampable && !expanded;
   return (
-    <CourseSection id="about" title={intl.formatMessage(messages.aboutHeading)}>
+    <CourseSection id="about" title={title}>
       {safe.trim() !== '' && (
         <>
           <div
