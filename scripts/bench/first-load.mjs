@@ -58,7 +58,7 @@ function fromManifest(dist) {
   const entries = Object.entries(manifest);
   const entryKey = entries.find(([, chunk]) => chunk.isEntry)?.[0];
   const homeKey = entries.find(
-    ([key, chunk]) => chunk.isDynamicEntry && /features\/home\//.test(chunk.src ?? key),
+    ([key, chunk]) => chunk.isDynamicEntry && /features\/home\/HomePage\.tsx$/.test(chunk.src ?? key),
   )?.[0];
   const seen = new Set();
   const visit = (key) => {
