@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useRoutes } from 'react-router';
+import { Link, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render.tsx';
 import { testSettings } from '../test/settings.ts';
@@ -9,35 +9,65 @@ import { Layout } from './Layout.tsx';
 import { pageRoutes } from './routes.tsx';
 
 describe('route table', () => {
+  const routeFor = (path: string) => {
+    const match = matchRoutes(pageRoutes, path)?.at(-1)?.route;
+    return match?.index ? '(index)' : match?.path;
+  };
+
   it.each([
-    ['/', 'Welcome to Atrium Academy', 'Home | Atrium Academy'],
-    ['/home', 'Welcome to Atrium Academy', 'Home | Atrium Academy'],
-    ['/profile', 'Profile', 'Profile | Atrium Academy'],
-    ['/overview', 'Dashboard', 'Dashboard | Atrium Academy'],
-    ['/inprogress', 'In progress', 'In progress | Atrium Academy'],
-    ['/completed', 'Completed', 'Completed | Atrium Academy'],
-    ['/discover', 'Discover', 'Discover | Atrium Academy'],
-    ['/search?q=data', 'Search results', 'Search results | Atrium Academy'],
-    ['/partners', 'Our partners', 'Our partners | Atrium Academy'],
-    ['/partners/mitx', 'Partner', 'Partner | Atrium Academy'],
-    ['/course/intro-to-data/', 'Course', 'Course | Atrium Academy'],
-    ['/program/data-science/', 'Program', 'Program | Atrium Academy'],
-    ['/instructor/ada-lovelace', 'Instructor', 'Instructor | Atrium Academy'],
-    ['/homepage/course/intro-to-data', 'Course', 'Course | Atrium Academy'],
+    ['/', '(index)'],
+    ['/home', 'home'],
+    ['/profile', 'profile'],
+    ['/overview', 'overview'],
+    ['/inprogress', 'inprogress'],
+    ['/completed', 'completed'],
+    ['/discover', 'discover'],
+    ['/search', 'search'],
+    ['/partners', 'partners'],
+    ['/partners/mitx', 'partners/:shortName'],
+    ['/course/intro-to-data/', 'course/:slug'],
+    ['/program/data-science/', 'program/:slug'],
+    ['/instructor/ada-lovelace', 'instructor/:slug'],
+    ['/staticpages/about', 'staticpages/:page'],
+    ['/homepage/course/intro-to-data', 'homepage/course/:slug'],
+    ['/course', '*'],
+    ['/partners/mitx/extra', '*'],
+    ['/overview/2', '*'],
+  ])('%s is the %s route', (path, route) => {
+    expect(routeFor(path)).toBe(route);
+  });
+
+  it.each([
     ['/course', 'Oops! You seem to be lost.', 'Page not found | Atrium Academy'],
+    ['/no/such/page', 'Oops! You seem to be lost.', 'Page not found | Atrium Academy'],
   ])('%s shows “%s” titled “%s”', async (path, heading, title) => {
     renderApp(undefined, { path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(title));
   });
 
+  it('sends the older share link to the course page', async () => {
+    function Probe() {
+      const element = useRoutes([
+        { path: 'homepage/course/:slug', element: pageRoutes.find((r) => r.path === 'homepage/course/:slug')?.element },
+        { path: '*', element: <LocationText /> },
+      ]);
+      return element;
+    }
+    function LocationText() {
+      return <p>{useLocation().pathname}</p>;
+    }
+    renderApp(<Probe />, { path: '/homepage/course/intro%20to-data' });
+    expect(await screen.findByText('/course/intro%20to-data/')).toBeInTheDocument();
+  });
+
   it('titles pages with the configured platform name', async () => {
-    renderApp(undefined, { path: '/discover', settings: testSettings({ platform_name: 'Campus' }) });
-    await waitFor(() => expect(document.title).toBe('Discover | Campus'));
+    renderApp(undefined, { path: '/nowhere', settings: testSettings({ platform_name: 'Campus' }) });
+    await waitFor(() => expect(document.title).toBe('Page not found | Campus'));
   });
 
   it('scrolls to the top on every route change', async () => {
-    const withLink = [{ element: <Layout />, children: [{ path: 'go', element: <Link to="/discover">next</Link> }, ...pageRoutes] }];
+    const withLink = [{ element: <Layout />, children: [{ path: 'go', element: <Link to="/nowhere">next</Link> }, ...pageRoutes] }];
     function Table() {
       return useRoutes(withLink);
     }
@@ -45,7 +75,7 @@ describe('route table', () => {
     const scrolls = vi.spyOn(window, 'scrollTo');
     scrolls.mockClear();
     await userEvent.click(await screen.findByRole('link', { name: 'next' }));
-    await screen.findByRole('heading', { level: 1, name: 'Discover' });
+    await screen.findByRole('heading', { level: 1, name: 'Oops! You seem to be lost.' });
     expect(scrolls).toHaveBeenCalledWith(0, 0);
   });
 

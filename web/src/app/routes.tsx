@@ -1,9 +1,5 @@
-/**
- * The route table: every screen of the spec (§2), each page its own chunk. A later issue fills a
- * screen by pointing its route at the feature's page instead of the placeholder.
- */
+/** The route table: every screen of the spec (§2), each page its own chunk. */
 import type { ReactNode } from 'react';
-import type { MessageDescriptor } from 'react-intl';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.ts';
@@ -23,16 +19,12 @@ const program = lazyPage(() => import('../features/program/ProgramPage.tsx'));
 const overview = lazyPage(() => import('../features/dashboard/OverviewPage.tsx'));
 const enrollmentList = lazyPage(() => import('../features/dashboard/EnrollmentListPage.tsx'));
 const course = lazyPage(() => import('../features/course/CoursePage.tsx'));
-const placeholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage.tsx'));
 
 /** A route showing `element`, whose chunk start-up may preload (see preloadRoute.ts). */
 function page(path: string | undefined, element: ReactNode, { preload }: Pick<LazyPage<object>, 'preload'>): RouteObject {
   const handle: PreloadHandle = { preload };
   return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }
-
-const placeholder = (path: string, label: MessageDescriptor) =>
-  page(path, <placeholderPage.Page label={label} />, placeholderPage);
 
 /** Older share links (`/homepage/course/{slug}`) keep working (CONTRACT.md Part 1, share link). */
 function LegacyCourseRedirect() {
