@@ -9,12 +9,12 @@ import { useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courses.ts';
 import { HttpError } from '../../api/errors.ts';
+import routeLabels from '../../app/routeLabels.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import NotFoundPage from '../not-found/NotFoundPage.tsx';
 import { CoursePageSkeleton } from './CoursePageSkeleton.tsx';
 import { CourseView } from './CourseView.tsx';
 import { SectionError } from './SectionError.tsx';
-import messages from './messages.ts';
 
 export default function CoursePage() {
   const intl = useIntl();
@@ -22,7 +22,7 @@ export default function CoursePage() {
   const { data, isPending, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
   const notFound = isError && error instanceof HttpError && error.status === 404;
   usePageTitle(
-    notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(messages.loading)),
+    notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(routeLabels.course)),
   );
 
   if (notFound) return <NotFoundPage />;
