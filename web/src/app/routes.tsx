@@ -4,7 +4,6 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.ts';
 import type { PreloadHandle } from './preloadRoute.ts';
-import routeLabels from './routeLabels.ts';
 
 const home = lazyPage(() => import('../features/home/HomePage.tsx'));
 const profile = lazyPage(() => import('../features/profile/ProfilePage.tsx'));
