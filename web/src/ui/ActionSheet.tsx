@@ -5,7 +5,6 @@
 import { Link } from 'react-router';
 import { Dialog } from './Dialog.tsx';
 import type { MenuEntry } from './menuEntry.ts';
-import { useReturnFocus } from './useReturnFocus.ts';
 import styles from './ActionSheet.module.css';
 
 interface Props {
@@ -16,7 +15,6 @@ interface Props {
 }
 
 export function ActionSheet({ open, onOpenChange, title, entries }: Props) {
-  useReturnFocus(open);
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>

@@ -6,6 +6,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import messages from './messages.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
 import styles from './Dialog.module.css';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
 
 export function Dialog({ open, onOpenChange, title, description, children, actions, role = 'dialog' }: Props) {
   const intl = useIntl();
+  // Dialogs here open from menus and commands, not a Radix trigger: give focus back to the opener.
+  useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -9,7 +9,6 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useResendActivation } from '../activation/useResendActivation.ts';
 import { EnrolledButton } from './EnrollmentButton.tsx';
-import { useReturnFocus } from './useReturnFocus.ts';
 import type { CourseEnrollment } from './useCourseEnrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';
@@ -26,7 +25,6 @@ export function EnrollmentDialogs({
   const { state, dialog, setDialog, act, busy, clearPaymentStatus } = enrollment;
   const close = () => setDialog(null);
   const retry = state.button.kind === 'purchase' ? state.button : null;
-  useReturnFocus(dialog !== null || state.paymentFailed);
 
   return (
     <>

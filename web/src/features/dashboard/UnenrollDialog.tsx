@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast/toastStore.ts';
-import { useReturnFocus } from '../../ui/useReturnFocus.ts';
 import messages from './messages.ts';
 import { useUnenroll } from './useUnenroll.ts';
 import styles from './EnrollmentCard.module.css';
@@ -19,7 +18,6 @@ interface Props {
  */
 export function UnenrollDialog({ courseId, open, onOpenChange }: Props) {
   const intl = useIntl();
-  useReturnFocus(open);
   const unenroll = useUnenroll(courseId, () => {
     onOpenChange(false);
     showToast({ title: intl.formatMessage(messages.unenrolled) });
