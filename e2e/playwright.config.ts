@@ -27,9 +27,17 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // Tests for one layout only are tagged (@desktop-only, @phone-only) or live in their own file.
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      testIgnore: /visitor-phone\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
+      testIgnore: /visitor-header\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, launchOptions },
     },
   ],

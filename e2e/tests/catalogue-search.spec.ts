@@ -41,8 +41,7 @@ async function searchFromDiscover(page: Page) {
   ]);
 }
 
-test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop facets and sort menu');
+test.describe('desktop', { tag: '@desktop-only' }, () => {
 
   test('text, two subjects and a language, Z to A, page 2; reload and Back restore it', async ({
     page,
@@ -180,8 +179,7 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phone filter view and sort sheet');
+test.describe('phone', { tag: '@phone-only' }, () => {
 
   test('filter view, sort sheet and reduced pagination reach the same answer as the server', async ({
     page,
@@ -250,8 +248,7 @@ test.describe('phone', () => {
   });
 });
 
-test('desktop shows ten featured subjects', async ({ page, isMobile }) => {
-  test.skip(isMobile);
+test('desktop shows ten featured subjects', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/discover');
   await expect(page.getByRole('region', { name: 'Featured subjects' }).getByRole('link')).toHaveCount(10);
   await expectNoAxeViolations(page);

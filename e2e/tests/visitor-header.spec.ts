@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { signInAs } from './support/learners.ts';
 import { apiJson, discovery } from './support/visitor.ts';
 
-test.skip(({ isMobile }) => isMobile, 'desktop header (the phone header has its own tests)');
+// Desktop header only: the phone project ignores this file (playwright.config.ts).
 
 interface SubjectPage {
   count: number;

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { signInAs } from './support/learners.ts';
 import { apiJson, discovery } from './support/visitor.ts';
 
-test.skip(({ isMobile }) => !isMobile, 'phone layout');
+// Phone layout only: the desktop project ignores this file (playwright.config.ts).
 
 test('the search screen: trending keywords and courses, suggestions, recently viewed kept, removable, cleared', async ({
   page,

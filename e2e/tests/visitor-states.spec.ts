@@ -54,11 +54,10 @@ for (const [name, { call, region }] of Object.entries(SECTIONS) as [
   }
 }
 
-test('a newcomer (inactive) gets the activation dialog once per session; resend says it worked', async ({
+// One run is enough: the dialog is the same component as a bottom sheet on phones.
+test('a newcomer (inactive) gets the activation dialog once per session; resend says it worked', { tag: '@desktop-only' }, async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one run is enough: the dialog is the same bottom sheet on phones');
   await signInAs(page, 'newcomer', '/');
   const dialog = page.getByRole('dialog', { name: 'Activate Your Account' });
   await expect(dialog).toBeVisible();
@@ -73,8 +72,7 @@ test('a newcomer (inactive) gets the activation dialog once per session; resend 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a failed resend says so', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'desktop run covers the dialog');
+test('a failed resend says so', { tag: '@desktop-only' }, async ({ page }) => {
   await registerFreshAccount(page, 'visit');
   await page.route('**/api/send_account_activation_email', (route) =>
     route.fulfill({ status: 500, body: '{}' }),
