@@ -38,7 +38,13 @@ export default defineConfig({
       name: 'phone',
       grepInvert: /@desktop-only/,
       testIgnore: /visitor-header\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        launchOptions,
+      },
     },
   ],
   webServer: {

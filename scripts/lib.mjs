@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-const manifests = ['package-lock.json', 'package.json', 'contract/package.json', 'server/package.json', 'web/package.json', 'e2e/package.json'];
+const manifests = [
+  'package-lock.json',
+  'package.json',
+  'contract/package.json',
+  'server/package.json',
+  'web/package.json',
+  'e2e/package.json',
+];
 
 /**
  * npm writes node_modules/.package-lock.json after every install; when it is newer than every
@@ -28,7 +35,9 @@ function dependenciesAreCurrent() {
 export async function ensureDependencies() {
   if (dependenciesAreCurrent()) return;
   const useCi = existsSync(join(root, 'package-lock.json'));
-  console.log(`\n▶ Installing dependencies (npm ${useCi ? 'ci' : 'install'}; the SQLite driver compiles, ~2–3 min)`);
+  console.log(
+    `\n▶ Installing dependencies (npm ${useCi ? 'ci' : 'install'}; the SQLite driver compiles, ~2–3 min)`,
+  );
   const code = await run('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund'], {
     env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' },
   });
@@ -46,7 +55,7 @@ export async function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     fail(
-      'Chromium is missing. Install Debian\'s package as root, then run npm test again:\n' +
+      "Chromium is missing. Install Debian's package as root, then run npm test again:\n" +
         '  sudo apt-get update && sudo apt-get install -y chromium',
     );
   }
@@ -78,7 +87,10 @@ export function newestMtime(paths) {
 export function webBuildIsStale() {
   const built = join(root, 'web', 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  return newestMtime(['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src']) > statSync(built).mtimeMs;
+  return (
+    newestMtime(['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src']) >
+    statSync(built).mtimeMs
+  );
 }
 
 /** Runs a command with inherited output; resolves to its exit code. */

@@ -9,7 +9,9 @@ const database = process.env.ATRIUM_DB ?? join(root, 'server', 'data', 'atrium.s
 const tsx = bin('tsx');
 
 if (process.argv.includes('--reset')) {
-  process.exit(await run(tsx, [join(root, 'server', 'src', 'seed', 'cli.ts')], { env: { ATRIUM_DB: database } }));
+  process.exit(
+    await run(tsx, [join(root, 'server', 'src', 'seed', 'cli.ts')], { env: { ATRIUM_DB: database } }),
+  );
 }
 
 if (webBuildIsStale()) {

@@ -54,10 +54,15 @@ if (buildOk) countCheck(await step('Size budget', 'npm', ['run', 'check:size']))
 
 if (buildOk) {
   const playwrightJson = join(reports, 'playwright.json');
-  const e2eOk = await step('Browser tests (Playwright, Debian Chromium, real server)', bin('playwright'), ['test', '-c', 'e2e'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    CHROME_PATH: chromiumPath,
-  });
+  const e2eOk = await step(
+    'Browser tests (Playwright, Debian Chromium, real server)',
+    bin('playwright'),
+    ['test', '-c', 'e2e'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      CHROME_PATH: chromiumPath,
+    },
+  );
   if (existsSync(playwrightJson)) {
     const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
     passed += stats.expected + stats.flaky;

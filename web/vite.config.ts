@@ -18,13 +18,27 @@ function packageDir(name: string, fromFile: string = import.meta.filename): stri
 
 function isPackageRoot(dir: string, name: string): boolean {
   const manifest = join(dir, 'package.json');
-  return existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name;
+  return (
+    existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name
+  );
 }
 
 const reactIntlEntry = createRequire(import.meta.filename).resolve('react-intl');
 
 /** Paths the reference server answers; the dev server forwards them so the app runs on one origin. */
-const SERVER_PATHS = ['/api', '/admin-console', '/csrf', '/login', '/logout', '/register', '/static', '/learning', '/u/', '/account', '/orders'];
+const SERVER_PATHS = [
+  '/api',
+  '/admin-console',
+  '/csrf',
+  '/login',
+  '/logout',
+  '/register',
+  '/static',
+  '/learning',
+  '/u/',
+  '/account',
+  '/orders',
+];
 
 export default defineConfig(({ mode }) => {
   // Files (.env, .env.production…) and the process environment; the process environment wins.
@@ -40,11 +54,17 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         // Messages ship precompiled to AST (scripts/i18n.mjs), so the ICU parser never reaches the bundle.
-        { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
         // react-intl and @formatjs/intl each got a nested copy of these (the root copies are older
         // versions that a benchmark tool needs): bundle one copy, not two.
         { find: /^intl-messageformat$/, replacement: packageDir('intl-messageformat', reactIntlEntry) },
-        { find: /^@formatjs\/fast-memoize$/, replacement: packageDir('@formatjs/fast-memoize', reactIntlEntry) },
+        {
+          find: /^@formatjs\/fast-memoize$/,
+          replacement: packageDir('@formatjs/fast-memoize', reactIntlEntry),
+        },
       ],
     },
     // Every supported browser preloads modules natively: the polyfill would only cost bytes.

@@ -64,7 +64,9 @@ describe('subject list (B2)', () => {
       next: 'https://lms.example.org/admin-console/api/subject-list/?page=2&page_size=25',
       previous: null,
       course_counter: 240,
-      results: [{ id: 3, title: 'Data', slug: 'data', image: null, courses_count: 12, some_of_its_courses: [] }],
+      results: [
+        { id: 3, title: 'Data', slug: 'data', image: null, courses_count: 12, some_of_its_courses: [] },
+      ],
     });
   });
 

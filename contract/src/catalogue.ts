@@ -21,7 +21,6 @@ export function page<T extends z.ZodMiniType>(item: T, where: string) {
   });
 }
 
-
 export const Organization = z.object({
   id: z.number(),
   name: z.string(),

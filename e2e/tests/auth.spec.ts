@@ -9,9 +9,14 @@ async function fillLogin(page: Page, username: string, password: string): Promis
 }
 
 const claimsOf = (value: string) =>
-  JSON.parse(Buffer.from(value.split('.')[1]!, 'base64url').toString()) as { exp: number; preferred_username: string };
+  JSON.parse(Buffer.from(value.split('.')[1]!, 'base64url').toString()) as {
+    exp: number;
+    preferred_username: string;
+  };
 
-test('a learner signs in through /login, lands back on the next page, and signs out', async ({ page }, info) => {
+test('a learner signs in through /login, lands back on the next page, and signs out', async ({
+  page,
+}, info) => {
   await page.goto('/staticpages/about');
   await clickSignIn(page, info);
   await expect(page).toHaveURL(/\/login\?next=/);
@@ -59,7 +64,9 @@ test('after the JWT expires, the next call refreshes it silently', async ({ page
   expect(wait).toBeLessThan(15_000);
   await page.waitForTimeout(Math.max(wait, 0));
 
-  const refresh = page.waitForResponse((r) => r.url().endsWith('/login_refresh') && r.request().method() === 'POST');
+  const refresh = page.waitForResponse(
+    (r) => r.url().endsWith('/login_refresh') && r.request().method() === 'POST',
+  );
   await page.goto('/');
   expect((await refresh).status()).toBe(200);
   await expectSignedInAs(page, info, 'learner');
@@ -67,7 +74,10 @@ test('after the JWT expires, the next call refreshes it silently', async ({ page
   expect(claimsOf(renewed!.value).exp).toBeGreaterThan(claims.exp);
 });
 
-test('a refused refresh turns the learner into a visitor without losing the page', async ({ page, context }, info) => {
+test('a refused refresh turns the learner into a visitor without losing the page', async ({
+  page,
+  context,
+}, info) => {
   await page.goto(`/login?next=${encodeURIComponent('/staticpages/honor')}`);
   await fillLogin(page, 'learner', 'atrium-demo');
   await expect(page).toHaveURL(/\/staticpages\/honor$/);
@@ -79,7 +89,10 @@ test('a refused refresh turns the learner into a visitor without losing the page
   expect((await refresh).status()).toBe(401);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (info.project.name === 'phone') {
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Profile' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible();
   } else {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -42,7 +42,6 @@ async function searchFromDiscover(page: Page) {
 }
 
 test.describe('desktop', { tag: '@desktop-only' }, () => {
-
   test('text, two subjects and a language, Z to A, page 2; reload and Back restore it', async ({
     page,
     request,
@@ -180,7 +179,6 @@ test.describe('desktop', { tag: '@desktop-only' }, () => {
 });
 
 test.describe('phone', { tag: '@phone-only' }, () => {
-
   test('filter view, sort sheet and reduced pagination reach the same answer as the server', async ({
     page,
     request,

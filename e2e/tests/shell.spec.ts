@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
 test('home shows the platform name from the instance config', async ({ page, request }) => {
-  const config = (await (await request.get('/admin-console/api/instance-config/')).json()) as { platform_name: string };
+  const config = (await (await request.get('/admin-console/api/instance-config/')).json()) as {
+    platform_name: string;
+  };
   expect(config.platform_name).toBe('Atrium Academy');
   await page.goto('/');
   // The web app's own fallback name is 'Atrium': 'Atrium Academy' can only come from the instance config.
@@ -37,7 +39,9 @@ test('a static page shows its sanitised content and never runs its scripts', asy
   await expect(main.locator('a[href^="javascript:"]')).toHaveCount(0);
   // Give any injected handler a moment to fire before asserting nothing ran.
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __atriumXss?: boolean }).__atriumXss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __atriumXss?: boolean }).__atriumXss),
+  ).toBeUndefined();
   expect(dialogs).toEqual([]);
   await expectNoAxeViolations(page);
 });

@@ -55,22 +55,24 @@ for (const [name, { call, region }] of Object.entries(SECTIONS) as [
 }
 
 // One run is enough: the dialog is the same component as a bottom sheet on phones.
-test('a newcomer (inactive) gets the activation dialog once per session; resend says it worked', { tag: '@desktop-only' }, async ({
-  page,
-}) => {
-  await signInAs(page, 'newcomer', '/');
-  const dialog = page.getByRole('dialog', { name: 'Activate Your Account' });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Resend Activation Email' }).click();
-  await expect(dialog.getByText('We sent the activation e-mail again. Check your inbox.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Got it' }).click();
-  await expect(dialog).toHaveCount(0);
-  expect(await page.evaluate(() => sessionStorage.getItem('showActivateModal'))).toBe('false');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn without limits');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
+test(
+  'a newcomer (inactive) gets the activation dialog once per session; resend says it worked',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await signInAs(page, 'newcomer', '/');
+    const dialog = page.getByRole('dialog', { name: 'Activate Your Account' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Resend Activation Email' }).click();
+    await expect(dialog.getByText('We sent the activation e-mail again. Check your inbox.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('showActivateModal'))).toBe('false');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn without limits');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+);
 
 test('a failed resend says so', { tag: '@desktop-only' }, async ({ page }) => {
   await registerFreshAccount(page, 'visit');

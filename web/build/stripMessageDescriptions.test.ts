@@ -3,8 +3,14 @@ import { stripDescriptions } from './stripMessageDescriptions.ts';
 
 describe('stripDescriptions', () => {
   it.each([
-    [`{ id: 'a', defaultMessage: 'A', description: 'For translators.' }`, `{ id: 'a', defaultMessage: 'A', }`],
-    [`{ id: 'a', description:\n      'Long, it\\'s wrapped.',\n  defaultMessage: 'A' }`, `{ id: 'a', defaultMessage: 'A' }`],
+    [
+      `{ id: 'a', defaultMessage: 'A', description: 'For translators.' }`,
+      `{ id: 'a', defaultMessage: 'A', }`,
+    ],
+    [
+      `{ id: 'a', description:\n      'Long, it\\'s wrapped.',\n  defaultMessage: 'A' }`,
+      `{ id: 'a', defaultMessage: 'A' }`,
+    ],
     [`{ description: "double", id: 'b' }`, `{ id: 'b' }`],
     [`{ description: \`template\`, id: 'c' }`, `{ id: 'c' }`],
   ])('%j', (source, expected) => {

@@ -26,21 +26,28 @@ for (const id of usedIds) {
 }
 
 const catalogues = readdirSync(messagesDir).filter((name) => name.endsWith('.json'));
-if (!catalogues.includes('en.json')) problems.push('src/i18n/messages/en.json is missing (run: node scripts/i18n.mjs extract)');
+if (!catalogues.includes('en.json'))
+  problems.push('src/i18n/messages/en.json is missing (run: node scripts/i18n.mjs extract)');
 for (const file of catalogues) {
   const catalogue = JSON.parse(readFileSync(join(messagesDir, file), 'utf8'));
   for (const id of usedIds) if (!(id in catalogue)) problems.push(`${file}: missing "${id}"`);
-  for (const id of Object.keys(catalogue)) if (!(id in used)) problems.push(`${file}: "${id}" is no longer used`);
+  for (const id of Object.keys(catalogue))
+    if (!(id in used)) problems.push(`${file}: "${id}" is no longer used`);
   if (file === 'en.json') {
     for (const id of usedIds) {
-      if (id in catalogue && catalogue[id] !== used[id]) problems.push(`en.json: "${id}" differs from its defaultMessage`);
+      if (id in catalogue && catalogue[id] !== used[id])
+        problems.push(`en.json: "${id}" differs from its defaultMessage`);
     }
   }
 }
 
 if (problems.length > 0) {
-  console.error(`Message catalogues are out of step with the code (${problems.length}):\n  ${problems.join('\n  ')}`);
-  console.error('Run `node scripts/i18n.mjs extract` for en.json; other languages come from the translators.');
+  console.error(
+    `Message catalogues are out of step with the code (${problems.length}):\n  ${problems.join('\n  ')}`,
+  );
+  console.error(
+    'Run `node scripts/i18n.mjs extract` for en.json; other languages come from the translators.',
+  );
   process.exit(1);
 }
 console.log(`Messages OK: ${usedIds.length} ids, ${catalogues.length} catalogue(s).`);

@@ -23,4 +23,12 @@ export function formatjs(args) {
 }
 
 /** Messages come from source files beside their feature, never from tests or type declarations. */
-export const SOURCES = ['src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--ignore', 'src/**/*.test.{ts,tsx}', '--ignore', 'src/test/**'];
+export const SOURCES = [
+  'src/**/*.{ts,tsx}',
+  '--ignore',
+  'src/**/*.d.ts',
+  '--ignore',
+  'src/**/*.test.{ts,tsx}',
+  '--ignore',
+  'src/test/**',
+];

@@ -10,14 +10,30 @@ import { SOURCES, compiledDir, formatjs, messagesDir } from './formatjs.mjs';
 
 function extract() {
   mkdirSync(messagesDir, { recursive: true });
-  formatjs(['extract', ...SOURCES, '--throws', '--format', 'simple', '--out-file', join(messagesDir, 'en.json')]);
+  formatjs([
+    'extract',
+    ...SOURCES,
+    '--throws',
+    '--format',
+    'simple',
+    '--out-file',
+    join(messagesDir, 'en.json'),
+  ]);
 }
 
 function compile() {
   rmSync(compiledDir, { recursive: true, force: true });
   mkdirSync(compiledDir, { recursive: true });
   for (const file of readdirSync(messagesDir).filter((name) => name.endsWith('.json'))) {
-    formatjs(['compile', join(messagesDir, file), '--ast', '--format', 'simple', '--out-file', join(compiledDir, basename(file))]);
+    formatjs([
+      'compile',
+      join(messagesDir, file),
+      '--ast',
+      '--format',
+      'simple',
+      '--out-file',
+      join(compiledDir, basename(file)),
+    ]);
   }
 }
 

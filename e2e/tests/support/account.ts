@@ -8,7 +8,10 @@ export const isPhone = (info: TestInfo) => info.project.name === 'phone';
 
 export async function clickSignIn(page: Page, info: TestInfo): Promise<void> {
   if (isPhone(info)) {
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Profile' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
   } else {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
@@ -17,9 +20,14 @@ export async function clickSignIn(page: Page, info: TestInfo): Promise<void> {
 
 export async function expectSignedInAs(page: Page, info: TestInfo, username: string): Promise<void> {
   if (isPhone(info)) {
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Profile' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign Out' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`${username}@`) })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: new RegExp(`${username}@`) }),
+    ).toBeVisible();
   } else {
     await expect(page.getByRole('button', { name: `Account menu for ${username}` })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
@@ -28,7 +36,10 @@ export async function expectSignedInAs(page: Page, info: TestInfo, username: str
 
 export async function clickSignOut(page: Page, info: TestInfo): Promise<void> {
   if (isPhone(info)) {
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Profile' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
     await page.getByRole('main').getByRole('link', { name: 'Sign Out' }).click();
   } else {
     await page.getByRole('button', { name: /^Account menu for / }).click();

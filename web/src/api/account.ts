@@ -10,7 +10,10 @@ export const accountKeys = {
 export function userAccountQuery(client: ApiClient, username: string | null) {
   return queryOptions({
     queryKey: accountKeys.user(username),
-    queryFn: username === null ? skipToken : ({ signal }) => client.call('userAccount', { params: { username }, signal }),
+    queryFn:
+      username === null
+        ? skipToken
+        : ({ signal }) => client.call('userAccount', { params: { username }, signal }),
   });
 }
 

@@ -10,13 +10,18 @@ import type { ApiClient } from './client.ts';
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   popularSubjects: () => [...catalogueKeys.all, 'popular-subjects'] as const,
-  subjects: (query: QueryInput<Endpoints['subjectList']>) => [...catalogueKeys.all, 'subjects', query] as const,
-  partners: (query: QueryInput<Endpoints['partnerList']>) => [...catalogueKeys.all, 'partners', query] as const,
+  subjects: (query: QueryInput<Endpoints['subjectList']>) =>
+    [...catalogueKeys.all, 'subjects', query] as const,
+  partners: (query: QueryInput<Endpoints['partnerList']>) =>
+    [...catalogueKeys.all, 'partners', query] as const,
   partner: (shortName: string) => [...catalogueKeys.all, 'partner', shortName] as const,
-  partnerInstructors: (shortName: string, page: number) => [...catalogueKeys.all, 'partner-instructors', shortName, page] as const,
-  popularCourses: (query: QueryInput<Endpoints['popularCourses']>) => [...catalogueKeys.all, 'popular-courses', query] as const,
+  partnerInstructors: (shortName: string, page: number) =>
+    [...catalogueKeys.all, 'partner-instructors', shortName, page] as const,
+  popularCourses: (query: QueryInput<Endpoints['popularCourses']>) =>
+    [...catalogueKeys.all, 'popular-courses', query] as const,
   instructor: (slug: string) => [...catalogueKeys.all, 'instructor', slug] as const,
-  instructors: (query: QueryInput<Endpoints['instructorList']>) => [...catalogueKeys.all, 'instructors', query] as const,
+  instructors: (query: QueryInput<Endpoints['instructorList']>) =>
+    [...catalogueKeys.all, 'instructors', query] as const,
   languages: () => [...catalogueKeys.all, 'languages-with-courses'] as const,
   program: (slug: string) => [...catalogueKeys.all, 'program', slug] as const,
 };

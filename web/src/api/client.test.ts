@@ -30,15 +30,26 @@ describe('public calls', () => {
         return HttpResponse.json({ results: [], count: 0, next: null });
       }),
     );
-    await client().call('partnerList', { query: { name: 'A&B Univ/é ?', popular: true, page: 2, ordering: undefined } });
-    expect(seen?.url).toBe(`${LMS}/admin-console/api/partner-list/?name=A%26B%20Univ%2F%C3%A9%20%3F&popular=true&page=2`);
+    await client().call('partnerList', {
+      query: { name: 'A&B Univ/é ?', popular: true, page: 2, ordering: undefined },
+    });
+    expect(seen?.url).toBe(
+      `${LMS}/admin-console/api/partner-list/?name=A%26B%20Univ%2F%C3%A9%20%3F&popular=true&page=2`,
+    );
     expect(seen?.credentials).toBe('omit');
     expect(seen?.headers.get('USE-JWT-COOKIE')).toBeNull();
   });
 
   it('encode path parameters', async () => {
-    server.use(http.get(`${LMS}/admin-console/api/custom-pages/:page/`, ({ params }) => HttpResponse.json({ name: String(params.page), content: '' })));
-    expect(await client().call('customPage', { params: { page: 'a b/c' } })).toEqual({ name: 'a b/c', content: '' });
+    server.use(
+      http.get(`${LMS}/admin-console/api/custom-pages/:page/`, ({ params }) =>
+        HttpResponse.json({ name: String(params.page), content: '' }),
+      ),
+    );
+    expect(await client().call('customPage', { params: { page: 'a b/c' } })).toEqual({
+      name: 'a b/c',
+      content: '',
+    });
   });
 });
 
@@ -78,7 +89,9 @@ describe('learner calls', () => {
       http.get(`${LMS}/api/user/v1/accounts/:username`, () => HttpResponse.json(account)),
     );
     const api = client();
-    const answers = await Promise.all([1, 2, 3].map(() => api.call('userAccount', { params: { username: 'learner' } })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api.call('userAccount', { params: { username: 'learner' } })),
+    );
     expect(answers.map((a) => a.username)).toEqual(['learner', 'learner', 'learner']);
     expect(refreshes).toBe(1);
     expect(api.auth.getUser()?.username).toBe('learner');
@@ -102,7 +115,9 @@ describe('learner calls', () => {
   it('mean a visitor when the refresh answers 401: UnauthenticatedError, the learner endpoint never called', async () => {
     let accountCalls = 0;
     server.use(
-      http.post(`${LMS}/login_refresh`, () => HttpResponse.json({ error: 'unauthenticated', message: 'no session' }, { status: 401 })),
+      http.post(`${LMS}/login_refresh`, () =>
+        HttpResponse.json({ error: 'unauthenticated', message: 'no session' }, { status: 401 }),
+      ),
       http.get(`${LMS}/api/user/v1/accounts/:username`, () => {
         accountCalls += 1;
         return HttpResponse.json(account);
@@ -118,7 +133,11 @@ describe('learner calls', () => {
 
   it('surface other refresh failures as they are', async () => {
     server.use(http.post(`${LMS}/login_refresh`, () => new HttpResponse('oops', { status: 503 })));
-    await expect(client().currentUser()).rejects.toMatchObject({ name: 'HttpError', status: 503, endpoint: 'refreshToken' });
+    await expect(client().currentUser()).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 503,
+      endpoint: 'refreshToken',
+    });
   });
 
   it('ignore a JWT cookie whose claims do not match the contract', async () => {
@@ -169,7 +188,9 @@ describe('unsafe methods', () => {
     server.use(
       http.get(`${LMS}/csrf/api/v1/token`, () => {
         tokenFetches += 1;
-        return tokenFetches === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ csrfToken: 'token-2' });
+        return tokenFetches === 1
+          ? new HttpResponse(null, { status: 500 })
+          : HttpResponse.json({ csrfToken: 'token-2' });
       }),
       http.post(`${LMS}/api/send_account_activation_email`, () => new HttpResponse('', { status: 200 })),
     );
@@ -192,7 +213,11 @@ describe('unsafe methods', () => {
 
 describe('answers', () => {
   it('become a ContractError naming the failing field when they break the contract', async () => {
-    server.use(http.get(`${LMS}/admin-console/api/pre-req-status/:slug/`, () => HttpResponse.json({ fulfilled: 'yes' })));
+    server.use(
+      http.get(`${LMS}/admin-console/api/pre-req-status/:slug/`, () =>
+        HttpResponse.json({ fulfilled: 'yes' }),
+      ),
+    );
     signIn();
     const error = await client()
       .call('prereqStatus', { params: { course_slug: 'x' } })
@@ -202,7 +227,12 @@ describe('answers', () => {
   });
 
   it('become a ContractError when the body is not JSON', async () => {
-    server.use(http.get(`${LMS}/admin-console/api/instance-config/`, () => new HttpResponse('<html>', { status: 200 })));
+    server.use(
+      http.get(
+        `${LMS}/admin-console/api/instance-config/`,
+        () => new HttpResponse('<html>', { status: 200 }),
+      ),
+    );
     await expect(client().call('instanceConfig')).rejects.toMatchObject({ name: 'ContractError', path: '' });
   });
 
@@ -221,8 +251,12 @@ describe('answers', () => {
 
   it('turn an empty body into null before validation', async () => {
     signIn();
-    server.use(http.get(`${LMS}/api/enrollment/v1/enrollment/:id`, () => new HttpResponse('', { status: 200 })));
-    await expect(client().call('enrollmentStatus', { params: { course_id: 'course-v1:X+Y+Z' } })).resolves.toEqual({
+    server.use(
+      http.get(`${LMS}/api/enrollment/v1/enrollment/:id`, () => new HttpResponse('', { status: 200 })),
+    );
+    await expect(
+      client().call('enrollmentStatus', { params: { course_id: 'course-v1:X+Y+Z' } }),
+    ).resolves.toEqual({
       is_active: false,
       mode: '',
     });
@@ -231,7 +265,9 @@ describe('answers', () => {
   it('keep the good items of a list and drop the bad ones', async () => {
     server.use(
       http.get(`${LMS}/admin-console/api/active-langs/`, () =>
-        HttpResponse.json(JSON.stringify([{ code: 'en', name: 'English' }, { code: '' }, { code: 'ar', name: 'العربية' }])),
+        HttpResponse.json(
+          JSON.stringify([{ code: 'en', name: 'English' }, { code: '' }, { code: 'ar', name: 'العربية' }]),
+        ),
       ),
     );
     await expect(client().call('activeLanguages')).resolves.toEqual([

@@ -27,13 +27,16 @@ type Params<N extends EndpointName> = PathParams<Endpoints[N]['path']>;
 export type CallOptions<N extends EndpointName> = (keyof Params<N> extends never
   ? { params?: undefined }
   : { params: Params<N> }) &
-  (QueryInput<Endpoints[N]> extends undefined ? { query?: undefined } : { query?: QueryInput<Endpoints[N]> }) &
+  (QueryInput<Endpoints[N]> extends undefined
+    ? { query?: undefined }
+    : { query?: QueryInput<Endpoints[N]> }) &
   (BodyInput<Endpoints[N]> extends undefined ? { body?: undefined } : { body: BodyInput<Endpoints[N]> }) & {
     signal?: AbortSignal;
   };
 
 /** The options argument may be left out exactly when nothing in it is required. */
-export type CallArgs<N extends EndpointName> = object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+export type CallArgs<N extends EndpointName> =
+  object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 
 export interface ApiClient {
   call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<Answer<N>>;
@@ -44,7 +47,12 @@ export interface ApiClient {
 
 export type ClientSettings = Pick<
   BaseSettings,
-  'lmsBaseUrl' | 'mfeConfigApiUrl' | 'instanceConfigApiUrl' | 'refreshAccessTokenEndpoint' | 'csrfTokenApiPath' | 'accessTokenCookieName'
+  | 'lmsBaseUrl'
+  | 'mfeConfigApiUrl'
+  | 'instanceConfigApiUrl'
+  | 'refreshAccessTokenEndpoint'
+  | 'csrfTokenApiPath'
+  | 'accessTokenCookieName'
 >;
 
 export interface ClientDeps {
@@ -119,7 +127,10 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
     call(name, ...[options]) {
       const { params, query, body, signal } = (options ?? {}) as CallOptions<typeof name>;
       const values = (query ?? undefined) as Readonly<Record<string, QueryValue>> | undefined;
-      return execute(name, endpointUrl(settings, name, (params ?? {}) as Params<typeof name>, values), { body, signal });
+      return execute(name, endpointUrl(settings, name, (params ?? {}) as Params<typeof name>, values), {
+        body,
+        signal,
+      });
     },
     async currentUser() {
       const claims = await session.ensureClaims();

@@ -21,7 +21,14 @@ export function nonEmptyFilters(filters: DiscoveryQuery): DiscoveryQuery {
   const out: DiscoveryQuery = {};
   const text = filters.search_string?.trim();
   if (text) out.search_string = text;
-  for (const key of ['subjects', 'partners', 'instructors', 'language_codes', 'availability', 'learning_type'] as const) {
+  for (const key of [
+    'subjects',
+    'partners',
+    'instructors',
+    'language_codes',
+    'availability',
+    'learning_type',
+  ] as const) {
     const values = filters[key];
     if (values && values.length > 0) (out as Record<string, unknown>)[key] = values;
   }
@@ -40,7 +47,11 @@ export function searchResultsQuery(
   return queryOptions({
     queryKey: discoveryKeys.results(body, page, sort, pageSize),
     queryFn: ({ signal }) =>
-      client.call('discoverySearch', { query: { page_size: pageSize, page_index: page - 1, sort }, body, signal }),
+      client.call('discoverySearch', {
+        query: { page_size: pageSize, page_index: page - 1, sort },
+        body,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -12,11 +12,19 @@ export const ENROLLMENT_PAGE_SIZE = 12;
 export const enrollmentKeys = {
   all: ['enrollments'] as const,
   lists: () => [...enrollmentKeys.all, 'list'] as const,
-  list: (username: string | null, progress: ProgressType | 'all', page: number, search: string, pageSize: number) =>
-    [...enrollmentKeys.lists(), username, progress, page, search, pageSize] as const,
-  status: (username: string | null, courseId: string) => [...enrollmentKeys.all, 'status', username, courseId] as const,
-  outline: (username: string | null, courseId: string) => [...enrollmentKeys.all, 'outline', username, courseId] as const,
-  prereq: (username: string | null, slug: string) => [...enrollmentKeys.all, 'prereq', username, slug] as const,
+  list: (
+    username: string | null,
+    progress: ProgressType | 'all',
+    page: number,
+    search: string,
+    pageSize: number,
+  ) => [...enrollmentKeys.lists(), username, progress, page, search, pageSize] as const,
+  status: (username: string | null, courseId: string) =>
+    [...enrollmentKeys.all, 'status', username, courseId] as const,
+  outline: (username: string | null, courseId: string) =>
+    [...enrollmentKeys.all, 'outline', username, courseId] as const,
+  prereq: (username: string | null, slug: string) =>
+    [...enrollmentKeys.all, 'prereq', username, slug] as const,
 };
 
 export interface EnrollmentListOptions {
@@ -26,7 +34,11 @@ export interface EnrollmentListOptions {
   pageSize?: number;
 }
 
-export function enrollmentListQuery(client: ApiClient, username: string | null, options: EnrollmentListOptions) {
+export function enrollmentListQuery(
+  client: ApiClient,
+  username: string | null,
+  options: EnrollmentListOptions,
+) {
   const { progress, page, search = '', pageSize = ENROLLMENT_PAGE_SIZE } = options;
   const query = {
     ordering: 'recent' as const,

@@ -46,6 +46,7 @@ export class UnauthenticatedError extends Error {
 
 /** Errors that a second attempt cannot fix: the spec's one retry is spent only on the others. */
 export function isPermanentError(error: unknown): boolean {
-  if (error instanceof HttpError) return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  if (error instanceof HttpError)
+    return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
   return error instanceof ContractError || error instanceof UnauthenticatedError;
 }

@@ -29,12 +29,16 @@ describe('decodeClaims', () => {
     });
   });
 
-  it.each([null, '', 'no-dot', 'a.%%%', 'a.eyJ4IjoxfQ', `h.${Buffer.from('{"preferred_username":"x"}').toString('base64url')}`])(
-    'is null for %j',
-    (value) => {
-      expect(decodeClaims(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'no-dot',
+    'a.%%%',
+    'a.eyJ4IjoxfQ',
+    `h.${Buffer.from('{"preferred_username":"x"}').toString('base64url')}`,
+  ])('is null for %j', (value) => {
+    expect(decodeClaims(value)).toBeNull();
+  });
 });
 
 describe('isUnexpired', () => {

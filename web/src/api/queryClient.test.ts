@@ -5,7 +5,12 @@ import { createQueryClient, retryOnce } from './queryClient.ts';
 describe('query defaults (spec §9)', () => {
   it('keeps data fresh 5 minutes, cached an hour, no refetch on focus, one retry for queries and mutations', () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({ staleTime: 300_000, gcTime: 3_600_000, refetchOnWindowFocus: false, retry: retryOnce });
+    expect(defaults.queries).toMatchObject({
+      staleTime: 300_000,
+      gcTime: 3_600_000,
+      refetchOnWindowFocus: false,
+      retry: retryOnce,
+    });
     expect(defaults.mutations).toMatchObject({ retry: retryOnce });
   });
 

@@ -16,7 +16,9 @@ describe('appendQuery', () => {
   });
 
   it('adds to an existing query string', () => {
-    expect(appendQuery('https://lms/api/mfe_config/v1?x=1', { mfe: 'atrium' })).toBe('https://lms/api/mfe_config/v1?x=1&mfe=atrium');
+    expect(appendQuery('https://lms/api/mfe_config/v1?x=1', { mfe: 'atrium' })).toBe(
+      'https://lms/api/mfe_config/v1?x=1&mfe=atrium',
+    );
   });
 });
 

@@ -7,7 +7,9 @@ export type QueryValue = string | number | boolean | null | undefined;
 /** Every value is URL-encoded (the earlier client did not); absent values are left out. */
 export function appendQuery(url: string, query: Readonly<Record<string, QueryValue>> | undefined): string {
   const pairs = Object.entries(query ?? {}).flatMap(([key, value]) =>
-    value === undefined || value === null ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
+    value === undefined || value === null
+      ? []
+      : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
   );
   if (pairs.length === 0) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`;
@@ -15,7 +17,11 @@ export function appendQuery(url: string, query: Readonly<Record<string, QueryVal
 
 export type UrlSettings = Pick<
   BaseSettings,
-  'lmsBaseUrl' | 'mfeConfigApiUrl' | 'instanceConfigApiUrl' | 'refreshAccessTokenEndpoint' | 'csrfTokenApiPath'
+  | 'lmsBaseUrl'
+  | 'mfeConfigApiUrl'
+  | 'instanceConfigApiUrl'
+  | 'refreshAccessTokenEndpoint'
+  | 'csrfTokenApiPath'
 >;
 
 /**

@@ -14,4 +14,3 @@ export function FatalErrorPage({ detail }: { detail: string }) {
     </main>
   );
 }
-

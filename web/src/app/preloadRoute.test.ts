@@ -26,7 +26,9 @@ describe('preloadRoute', () => {
     vi.clearAllMocks();
     preloadRoute(routes, pathname, basename);
     expect(expected).toHaveBeenCalledOnce();
-    expect([home, page, missing].filter((fn) => fn !== expected).every((fn) => fn.mock.calls.length === 0)).toBe(true);
+    expect(
+      [home, page, missing].filter((fn) => fn !== expected).every((fn) => fn.mock.calls.length === 0),
+    ).toBe(true);
   });
 
   it('does nothing for a route without a chunk, or outside the basename', () => {

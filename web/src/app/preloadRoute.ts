@@ -5,7 +5,11 @@ export interface PreloadHandle {
 }
 
 function isPreloadHandle(handle: unknown): handle is PreloadHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as Partial<PreloadHandle>).preload === 'function';
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    typeof (handle as Partial<PreloadHandle>).preload === 'function'
+  );
 }
 
 /**

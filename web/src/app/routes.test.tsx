@@ -49,7 +49,10 @@ describe('route table', () => {
   it('sends the older share link to the course page', async () => {
     function Probe() {
       const element = useRoutes([
-        { path: 'homepage/course/:slug', element: pageRoutes.find((r) => r.path === 'homepage/course/:slug')?.element },
+        {
+          path: 'homepage/course/:slug',
+          element: pageRoutes.find((r) => r.path === 'homepage/course/:slug')?.element,
+        },
         { path: '*', element: <LocationText /> },
       ]);
       return element;
@@ -67,7 +70,12 @@ describe('route table', () => {
   });
 
   it('scrolls to the top on every route change', async () => {
-    const withLink = [{ element: <Layout />, children: [{ path: 'go', element: <Link to="/nowhere">next</Link> }, ...pageRoutes] }];
+    const withLink = [
+      {
+        element: <Layout />,
+        children: [{ path: 'go', element: <Link to="/nowhere">next</Link> }, ...pageRoutes],
+      },
+    ];
     function Table() {
       return useRoutes(withLink);
     }

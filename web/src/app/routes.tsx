@@ -20,7 +20,11 @@ const enrollmentList = lazyPage(() => import('../features/dashboard/EnrollmentLi
 const course = lazyPage(() => import('../features/course/CoursePage.tsx'));
 
 /** A route showing `element`, whose chunk start-up may preload (see preloadRoute.ts). */
-function page(path: string | undefined, element: ReactNode, { preload }: Pick<LazyPage<object>, 'preload'>): RouteObject {
+function page(
+  path: string | undefined,
+  element: ReactNode,
+  { preload }: Pick<LazyPage<object>, 'preload'>,
+): RouteObject {
   const handle: PreloadHandle = { preload };
   return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }

@@ -27,7 +27,9 @@ describe('applyInstanceConfig', () => {
   });
 
   it('keeps the configured name when the instance config sends a blank one', () => {
-    expect(applyInstanceConfig(base, { ...INSTANCE, platform_name: '  ' }, 1).platformName).toBe('Configured Name');
+    expect(applyInstanceConfig(base, { ...INSTANCE, platform_name: '  ' }, 1).platformName).toBe(
+      'Configured Name',
+    );
   });
 
   it('drops a logo that is not http(s) or relative', () => {
@@ -55,7 +57,11 @@ describe('applyInstanceConfig', () => {
     ['GTM-ABC1234"><script>', null],
     [null, null],
   ])('accepts tag manager id %j only when well formed', (id, expected) => {
-    const settings = applyInstanceConfig(base, { ...INSTANCE, gtm: { gtm_id: id, gtm_auth: 'secret', gtm_env: 'env-3' } }, 1);
+    const settings = applyInstanceConfig(
+      base,
+      { ...INSTANCE, gtm: { gtm_id: id, gtm_auth: 'secret', gtm_env: 'env-3' } },
+      1,
+    );
     expect(settings.gtm).toEqual(expected);
   });
 });

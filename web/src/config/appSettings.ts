@@ -31,7 +31,11 @@ export interface AppSettings extends BaseSettings {
  * `version` is the page load's cache-busting value for logo and favicon: computed once per page
  * load (the earlier client recomputed it on every render, defeating the browser cache).
  */
-export function applyInstanceConfig(base: BaseSettings, instance: InstanceConfig | null, version: number): AppSettings {
+export function applyInstanceConfig(
+  base: BaseSettings,
+  instance: InstanceConfig | null,
+  version: number,
+): AppSettings {
   const logo = safeUrl(instance?.logo);
   const favicon = safeUrl(instance?.favicon);
   return {

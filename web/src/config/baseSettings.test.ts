@@ -56,9 +56,9 @@ describe('resolveBaseSettings', () => {
   });
 
   it('builds order history from the marketing site when it is not configured', () => {
-    expect(resolveBaseSettings({ MARKETING_SITE_BASE_URL: 'https://example.com/' }, origin).orderHistoryUrl).toBe(
-      'https://billing.example.com',
-    );
+    expect(
+      resolveBaseSettings({ MARKETING_SITE_BASE_URL: 'https://example.com/' }, origin).orderHistoryUrl,
+    ).toBe('https://billing.example.com');
   });
 
   it.each([
@@ -75,12 +75,17 @@ describe('resolveBaseSettings', () => {
   });
 
   it('ignores URLs that are not http(s) and falls back to the default', () => {
-    const settings = resolveBaseSettings({ LMS_BASE_URL: 'javascript:alert(1)', BRAND_CSS_URL: 'data:text/css,x' }, origin);
+    const settings = resolveBaseSettings(
+      { LMS_BASE_URL: 'javascript:alert(1)', BRAND_CSS_URL: 'data:text/css,x' },
+      origin,
+    );
     expect(settings.lmsBaseUrl).toBe(origin);
     expect(settings.brandCssUrl).toBeNull();
   });
 
   it('resolves a relative brand stylesheet against the origin', () => {
-    expect(resolveBaseSettings({ BRAND_CSS_URL: '/brand/theme.css' }, origin).brandCssUrl).toBe(`${origin}/brand/theme.css`);
+    expect(resolveBaseSettings({ BRAND_CSS_URL: '/brand/theme.css' }, origin).brandCssUrl).toBe(
+      `${origin}/brand/theme.css`,
+    );
   });
 });

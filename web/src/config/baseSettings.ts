@@ -50,7 +50,10 @@ export function resolveBaseSettings(raw: RawConfig, origin: string): BaseSetting
     learningBaseUrl: url('LEARNING_BASE_URL', `${lms}/learning`),
     accountProfileUrl: url('ACCOUNT_PROFILE_URL', lms),
     accountSettingsUrl: url('ACCOUNT_SETTINGS_URL', `${lms}/account/settings`),
-    orderHistoryUrl: url('ORDER_HISTORY_URL', billingSite(text('MARKETING_SITE_BASE_URL')) ?? `${lms}/orders`),
+    orderHistoryUrl: url(
+      'ORDER_HISTORY_URL',
+      billingSite(text('MARKETING_SITE_BASE_URL')) ?? `${lms}/orders`,
+    ),
     refreshAccessTokenEndpoint: url('REFRESH_ACCESS_TOKEN_ENDPOINT', `${lms}/login_refresh`),
     csrfTokenApiPath: withLeadingSlash(text('CSRF_TOKEN_API_PATH') ?? '/csrf/api/v1/token'),
     mfeConfigApiUrl: url('MFE_CONFIG_API_URL', `${lms}/api/mfe_config/v1`),

@@ -10,7 +10,9 @@ afterEach(() => {
 describe('applyHeadTags', () => {
   it('sets the favicon and adds no script or stylesheet by default', () => {
     applyHeadTags(document, testSettings({ favicon: 'https://cdn.example.com/icon.png' }));
-    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('https://cdn.example.com/icon.png?v=1');
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+      'https://cdn.example.com/icon.png?v=1',
+    );
     expect(document.head.querySelector('script')).toBeNull();
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
@@ -18,7 +20,9 @@ describe('applyHeadTags', () => {
   it('appends the operator stylesheet last', () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css">';
     applyHeadTags(document, testSettings({}, { BRAND_CSS_URL: 'https://brand.example.com/theme.css' }));
-    const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    );
     expect(sheets).toEqual(['/assets/index.css', 'https://brand.example.com/theme.css']);
   });
 
@@ -26,7 +30,9 @@ describe('applyHeadTags', () => {
     applyHeadTags(document, testSettings({ gtm: { gtm_id: 'bad id', gtm_auth: null, gtm_env: null } }));
     expect(document.head.querySelector('script')).toBeNull();
     applyHeadTags(document, testSettings({ gtm: { gtm_id: 'GTM-ABC1234', gtm_auth: null, gtm_env: null } }));
-    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234');
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234',
+    );
   });
 });
 
@@ -35,6 +41,8 @@ describe('tagManagerScriptUrl', () => {
     expect(tagManagerScriptUrl({ id: 'GTM-ABC1234', auth: 'a&b', env: 'env-3' })).toBe(
       'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234&gtm_auth=a%26b&gtm_preview=env-3&gtm_cookies_win=x',
     );
-    expect(tagManagerScriptUrl({ id: 'GTM-ABC1234', auth: 'a', env: null })).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234');
+    expect(tagManagerScriptUrl({ id: 'GTM-ABC1234', auth: 'a', env: null })).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234',
+    );
   });
 });

@@ -22,7 +22,10 @@ describe('configuration precedence', () => {
     server.use(
       http.get(`${origin}/api/mfe_config/v1`, ({ request }) => {
         asked = new URL(request.url).search;
-        return HttpResponse.json({ LOGIN_URL: 'https://runtime.example.com/login', lowercase_key: 'ignored' });
+        return HttpResponse.json({
+          LOGIN_URL: 'https://runtime.example.com/login',
+          lowercase_key: 'ignored',
+        });
       }),
     );
     const settings = await loadBaseSettings(build, origin, quietQueryClient());
@@ -32,14 +35,20 @@ describe('configuration precedence', () => {
   });
 
   it('falls back to build-time values when the runtime config fails', async () => {
-    server.use(http.get(`${origin}/api/mfe_config/v1`, () => HttpResponse.json({ error: 'x', message: 'y' }, { status: 404 })));
+    server.use(
+      http.get(`${origin}/api/mfe_config/v1`, () =>
+        HttpResponse.json({ error: 'x', message: 'y' }, { status: 404 }),
+      ),
+    );
     const settings = await loadBaseSettings(build, origin, quietQueryClient());
     expect(settings).toEqual(resolveBaseSettings(build, origin));
   });
 
   it('falls back to build-time values when the runtime config is not an object', async () => {
     server.use(http.get(`${origin}/api/mfe_config/v1`, () => HttpResponse.json(['not', 'config'])));
-    expect((await loadBaseSettings(build, origin, quietQueryClient())).loginUrl).toBe('https://build.example.com/login');
+    expect((await loadBaseSettings(build, origin, quietQueryClient())).loginUrl).toBe(
+      'https://build.example.com/login',
+    );
   });
 
   it('reads the instance config from the configured path, and null when it fails', async () => {

@@ -24,6 +24,9 @@ export async function loadBaseSettings(
 }
 
 /** The instance config only brands the app: without it, the configured site name and defaults serve. */
-export function loadInstanceConfig(client: ApiClient, queryClient: QueryClient): Promise<InstanceConfig | null> {
+export function loadInstanceConfig(
+  client: ApiClient,
+  queryClient: QueryClient,
+): Promise<InstanceConfig | null> {
   return queryClient.query(instanceConfigQuery(client)).catch(() => null);
 }

@@ -5,7 +5,19 @@
 export const DEFAULT_LOCALE = 'en';
 
 /** One dictionary per released language; fa-IR reads the Persian one (spec §4). */
-export const DICTIONARIES = ['en', 'ar', 'fa', 'es-419', 'fr', 'zh-cn', 'zh-hk', 'pt-pt', 'it-it', 'de-de', 'tr-tr'] as const;
+export const DICTIONARIES = [
+  'en',
+  'ar',
+  'fa',
+  'es-419',
+  'fr',
+  'zh-cn',
+  'zh-hk',
+  'pt-pt',
+  'it-it',
+  'de-de',
+  'tr-tr',
+] as const;
 
 const ALIASES: Readonly<Record<string, string>> = { 'fa-ir': 'fa' };
 

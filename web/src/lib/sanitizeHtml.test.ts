@@ -16,7 +16,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps ordinary content and safe links', () => {
-    const html = '<h2>About</h2><p>Read <a href="https://example.com/x">this</a> or <a href="/staticpages/tos">that</a>.</p><ul><li>one</li></ul>';
+    const html =
+      '<h2>About</h2><p>Read <a href="https://example.com/x">this</a> or <a href="/staticpages/tos">that</a>.</p><ul><li>one</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 });

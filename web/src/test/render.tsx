@@ -21,7 +21,10 @@ function AppRoutes() {
 }
 
 /** Renders `ui` (default: the app's route table at `path`) inside the real providers, in English. */
-export function renderApp(ui: ReactElement = <AppRoutes />, options: RenderOptions = {}): RenderResult & { client: ApiClient } {
+export function renderApp(
+  ui: ReactElement = <AppRoutes />,
+  options: RenderOptions = {},
+): RenderResult & { client: ApiClient } {
   const settings = options.settings ?? testSettings();
   const client = options.client ?? createApiClient(settings, { readCookies: () => document.cookie });
   const queryClient = createQueryClient();

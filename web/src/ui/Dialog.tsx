@@ -21,7 +21,15 @@ interface Props {
   role?: 'dialog' | 'alertdialog';
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, actions, role = 'dialog' }: Props) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  role = 'dialog',
+}: Props) {
   const intl = useIntl();
   // Dialogs here open from menus and commands, not a Radix trigger: give focus back to the opener.
   useReturnFocus(open);
@@ -33,7 +41,16 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label={intl.formatMessage(messages.close)}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
             </RadixDialog.Close>

@@ -1,7 +1,11 @@
 import { defineMessages } from 'react-intl';
 
 export default defineMessages({
-  close: { id: 'ui.close', defaultMessage: 'Close', description: 'Accessible name of a button that closes a dialog or a notice.' },
+  close: {
+    id: 'ui.close',
+    defaultMessage: 'Close',
+    description: 'Accessible name of a button that closes a dialog or a notice.',
+  },
   notifications: {
     id: 'ui.notifications',
     defaultMessage: 'Notifications',

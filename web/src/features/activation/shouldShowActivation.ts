@@ -10,6 +10,9 @@ export function needsActivation(account: UserAccount | undefined): boolean {
   return account !== undefined && !account.is_active;
 }
 
-export function shouldShowActivationModal(account: UserAccount | undefined, sessionFlag: string | null): boolean {
+export function shouldShowActivationModal(
+  account: UserAccount | undefined,
+  sessionFlag: string | null,
+): boolean {
   return needsActivation(account) && !sessionFlag;
 }

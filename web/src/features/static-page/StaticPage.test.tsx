@@ -33,7 +33,9 @@ describe('static page', () => {
   });
 
   it('says Error occured while fetching data when the page cannot be fetched', async () => {
-    server.use(http.get(pageUrl, () => HttpResponse.json({ error: 'not_found', message: 'No page' }, { status: 404 })));
+    server.use(
+      http.get(pageUrl, () => HttpResponse.json({ error: 'not_found', message: 'No page' }, { status: 404 })),
+    );
     renderApp(undefined, { path: '/staticpages/missing' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occured while fetching data');
   });
