@@ -5,6 +5,9 @@ describe('aboutHtml', () => {
   it('drops a leading heading that repeats the section title', () => {
     expect(aboutHtml('<h2>About this course</h2><p>Text</p>', 'About this course')).toBe('<p>Text</p>');
     expect(aboutHtml('<h3> about THIS course </h3><p>Text</p>', 'About this course')).toBe('<p>Text</p>');
+    expect(aboutHtml('<section><h2>About this course</h2><p>Text</p></section>', 'About this course')).toBe(
+      '<section><p>Text</p></section>',
+    );
   });
 
   it('keeps other headings and text', () => {
