@@ -25,18 +25,17 @@ function closure(keys) {
   return [...seen].map((key) => manifest[key]);
 }
 
-// The English catalogue is fetched at start-up, before anything renders: it belongs to the first load.
-const englishKey = chunks.find(([key]) => /i18n\/compiled\/en\.json$/.test(key))?.[0];
+// English needs no catalogue (its text is compiled into the code); other dictionaries load only for their language.
 const homeKey = chunks.find(
   ([, chunk]) => chunk.isDynamicEntry && /features\/home\/HomePage\.tsx$/.test(chunk.src ?? ''),
 )?.[0];
-if (!homeKey || !englishKey || htmlFiles.length === 0) {
-  throw new Error('web/dist has no home route chunk or English catalogue, or index.html loads nothing');
+if (!homeKey || htmlFiles.length === 0) {
+  throw new Error('web/dist has no home route chunk, or index.html loads nothing');
 }
 
 const startKeys = htmlFiles.map((file) => keyOfFile.get(file)).filter(Boolean);
 const startChunks = closure(startKeys);
-const firstLoad = [...startChunks, ...closure([homeKey, englishKey])];
+const firstLoad = [...startChunks, ...closure([homeKey])];
 const firstLoadJs = [
   ...new Set([...htmlFiles.filter((f) => f.endsWith('.js')), ...firstLoad.map((c) => c.file)]),
 ];
@@ -51,7 +50,6 @@ const lazyChunks = chunks
     ([key, chunk]) =>
       chunk.isDynamicEntry &&
       key !== homeKey &&
-      key !== englishKey &&
       chunk.file.endsWith('.js') &&
       !loadedAtStart.has(chunk.file),
   )
@@ -68,7 +66,7 @@ const lazyChunks = chunks
  * is ~125 KB. This limit is a ratchet at today's size so that nothing makes it worse while the work to
  * reach the budget (per-route message catalogues, a lighter router) goes on; see the open issues' notes.
  */
-const FIRST_LOAD_JS_LIMIT = '141 KB';
+const FIRST_LOAD_JS_LIMIT = '135 KB';
 
 module.exports = [
   {

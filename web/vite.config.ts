@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pickConfig } from './src/config/keys.ts';
-import { stripMessageDescriptions } from './build/stripMessageDescriptions.ts';
+import { compileMessageDescriptors } from './build/compileMessageDescriptors.ts';
 
 /** The folder of package `name` as seen from `fromFile` (packages without an exported package.json too). */
 function packageDir(name: string, fromFile: string = import.meta.filename): string {
@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     base,
-    plugins: [react(), stripMessageDescriptions()],
+    plugins: [compileMessageDescriptors(), react()],
     define: { __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig) },
     resolve: {
       alias: [

@@ -1,33 +1,31 @@
 /**
- * Compiled (AST) catalogues, one lazily loaded chunk per dictionary that ships. English is always
- * loaded underneath, so a message a translation lacks still reads in English, never as its id.
+ * The dictionary of the active language, compiled to AST and loaded lazily (one chunk per language).
+ * English has none to load: its text is each message's `defaultMessage`, compiled into the code
+ * that uses it (build/compileMessageDescriptors.ts), which is also what a missing translation shows.
  */
 import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, dictionaryFor } from './locales.ts';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
-const loaders = import.meta.glob<Messages>('./compiled/*.json', { import: 'default' });
+const loaders = import.meta.glob<Messages>(['./compiled/*.json', '!./compiled/en.json'], {
+  import: 'default',
+});
 
-function loaderFor(dictionary: string): (() => Promise<Messages>) | undefined {
-  return loaders[`./compiled/${dictionary}.json`];
-}
-
-/** Dictionaries present in this build (only English ships now; the others arrive as files). */
-export const availableDictionaries: readonly string[] = Object.keys(loaders).map((path) =>
-  path.replace('./compiled/', '').replace('.json', ''),
-);
+/** Dictionaries present in this build, English included. */
+export const availableDictionaries: readonly string[] = [
+  DEFAULT_LOCALE,
+  ...Object.keys(loaders).map((path) => path.replace('./compiled/', '').replace('.json', '')),
+];
 
 export interface LoadedLocale {
-  /** The locale actually shown: `lang` must describe the text on screen, not only what was asked. */
+  /** The dictionary actually shown: `lang` must describe the text on screen, not only what was asked. */
   locale: string;
   messages: Messages;
 }
 
 export async function loadMessages(requested: string | null): Promise<LoadedLocale> {
   const dictionary = dictionaryFor(requested, availableDictionaries);
-  const loadEnglish = loaderFor(DEFAULT_LOCALE);
-  const loadDictionary = dictionary === DEFAULT_LOCALE ? undefined : loaderFor(dictionary);
-  const [english, translated] = await Promise.all([loadEnglish?.() ?? {}, loadDictionary?.() ?? {}]);
-  return { locale: dictionary, messages: { ...english, ...translated } };
+  const load = loaders[`./compiled/${dictionary}.json`];
+  return { locale: dictionary, messages: load ? await load() : {} };
 }
