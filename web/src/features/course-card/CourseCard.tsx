@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { textDirection } from '../../lib/direction.ts';
+import { formatTextList } from '../../lib/formatTextList.ts';
 import { courseHref } from './courseHref.ts';
 import { CourseImage, PartnerLogo } from './CourseImage.tsx';
 import { lmsImageUrl } from './imageUrl.ts';
@@ -73,7 +74,10 @@ export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen
               <UserRound aria-hidden="true" size={16} />
               <span>
                 <span className="visually-hidden">{intl.formatMessage(messages.instructors)} </span>
-                {intl.formatList(course.instructors.map((instructor) => instructor.name))}
+                {formatTextList(
+                  intl.locale,
+                  course.instructors.map((instructor) => instructor.name),
+                )}
               </span>
             </li>
           )}

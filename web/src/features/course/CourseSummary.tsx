@@ -3,6 +3,7 @@ import { Award, CalendarDays, Clock, Gauge, Globe, ListVideo, Subtitles, Users }
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../config/SettingsProvider.tsx';
+import { formatTextList } from '../../lib/formatTextList.ts';
 import { CourseImage } from '../course-card/CourseImage.tsx';
 import { lmsImageUrl } from '../course-card/imageUrl.ts';
 import { dateRows } from './courseDates.ts';
@@ -68,7 +69,10 @@ export function CourseSummary({
         {course.transcript_langs.length > 0 && (
           <Row icon={icon(Subtitles)}>
             {intl.formatMessage(messages.transcripts)}:{' '}
-            {intl.formatList(course.transcript_langs.map((code) => languageName(code, intl.locale)))}
+            {formatTextList(
+              intl.locale,
+              course.transcript_langs.map((code) => languageName(code, intl.locale)),
+            )}
           </Row>
         )}
         <Row icon={icon(Gauge)}>
