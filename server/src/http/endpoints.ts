@@ -16,6 +16,7 @@ import { viewerFromJwt } from '../auth/identity.ts';
 import type { AppContext, Viewer } from './context.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import type { Call, Handlers } from './handler.ts';
+import { jsonBody } from './serializedJson.ts';
 import { requestOrigin } from './urls.ts';
 import { parseOrThrow } from './validate.ts';
 
@@ -51,10 +52,7 @@ function checkOwner(viewer: Viewer | null, params: Record<string, string>, body:
 export function sendJson(reply: FastifyReply, status: number, value: unknown): FastifyReply {
   if (status === 204) return reply.code(204).send();
   // Serialised here so that strings (active languages) and null (enrollment status) stay JSON values.
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify(value ?? null));
+  return reply.code(status).type('application/json; charset=utf-8').send(jsonBody(value));
 }
 
 export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {

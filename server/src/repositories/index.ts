@@ -1,6 +1,7 @@
 /** Every repository over one database, prepared once per app. */
 import type { Db } from '../db/open.ts';
 import { createBrandingRepository } from './branding.ts';
+import { catalogueVersion } from './catalogueVersion.ts';
 import { createCoursesRepository } from './courses.ts';
 import { createEnrollmentsRepository } from './enrollments.ts';
 import { createInstructorsRepository } from './instructors.ts';
@@ -17,6 +18,7 @@ import { createUsersRepository } from './users.ts';
 export function createRepositories(db: Db) {
   return {
     branding: createBrandingRepository(db),
+    catalogueVersion: catalogueVersion(db),
     courses: createCoursesRepository(db),
     enrollments: createEnrollmentsRepository(db),
     instructors: createInstructorsRepository(db),

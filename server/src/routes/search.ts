@@ -2,7 +2,7 @@
 import type { DiscoveryQuery } from '@atrium/contract';
 import { toAnyWordFtsQuery } from '../catalogue/anyWordQuery.ts';
 import { toFtsQuery } from '../catalogue/ftsQuery.ts';
-import { loadSearchHits } from '../catalogue/searchHits.ts';
+import { discoveryAnswer } from '../catalogue/searchAnswers.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import type { SearchCriteria, SearchSort } from '../repositories/search.ts';
 
@@ -48,11 +48,6 @@ export function searchCriteria(
 export const searchHandlers: HandlerGroup<'discoverySearch'> = {
   discoverySearch: ({ ctx, query, body, origin }) => {
     const criteria = searchCriteria(body, query, ctx.now());
-    let found = ctx.repos.search.search(criteria);
-    // A long text that every-word matching finds at most once: broaden to any of its words.
-    const broader = found.total <= 1 ? toAnyWordFtsQuery(body.search_string) : null;
-    if (broader !== null) found = ctx.repos.search.search({ ...criteria, match: broader });
-    const { total, hits } = found;
-    return { results: loadSearchHits(ctx.repos, hits, origin), total };
+    return discoveryAnswer(ctx.repos, criteria, toAnyWordFtsQuery(body.search_string), origin);
   },
 };

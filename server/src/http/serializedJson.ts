@@ -1,0 +1,20 @@
+/**
+ * Answers kept in a cache are serialised once: their JSON is remembered beside the object (weakly, so
+ * it goes when the object does) as UTF-8 bytes, and `sendJson` sends those as they are instead of
+ * stringifying and encoding again (encoding a 21 kB string was a fifth of a cached answer's time).
+ * A remembered object must not change afterwards.
+ */
+const bodies = new WeakMap<object, Buffer>();
+
+/** Serialises `value` and remembers the bytes; returns their length (it sizes cache entries). */
+export function rememberJson(value: object): number {
+  const body = Buffer.from(JSON.stringify(value));
+  bodies.set(value, body);
+  return body.length;
+}
+
+/** The JSON body of an answer: the remembered bytes, else the text serialised now. */
+export function jsonBody(value: unknown): Buffer | string {
+  const remembered = typeof value === 'object' && value !== null ? bodies.get(value) : undefined;
+  return remembered ?? JSON.stringify(value ?? null);
+}

@@ -1,0 +1,145 @@
+/**
+ * The discovery answer cache: repeated criteria are answered from it, and every change that could
+ * alter an answer (an enrollment, any catalogue write, another process's write, the clock passing a
+ * course start) reaches the next answer.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DiscoveryQuery } from '@atrium/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
+import { discoveryCacheStats } from '../catalogue/searchAnswers.ts';
+import { openDatabase, type Db } from '../db/open.ts';
+import { EXTERNAL_CHECK_MS } from '../repositories/catalogueVersion.ts';
+import { createDatabase } from '../seed/createDatabase.ts';
+import {
+  call,
+  fixtureCourse,
+  INSTANCE,
+  parsed,
+  signIn,
+  startServer,
+  type CookieJar,
+  type TestServer,
+} from './harness.ts';
+
+let server: TestServer;
+let graduate: CookieJar;
+beforeAll(async () => {
+  server = await startServer({ courses: 60 });
+  graduate = await signIn(server.app, 'graduate');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type App = TestServer['app'];
+const PYTHON_TITLE = 'Introduction to Python Programming';
+
+async function search(body: DiscoveryQuery, app: App = server.app) {
+  return parsed('discoverySearch', await call(app, 'discoverySearch', { body, query: { page_size: 50 } }));
+}
+/** The seeded Python course (archetype 1) as a search hit. */
+async function pythonCard(app: App = server.app, db: Db = server.db) {
+  const { slug } = fixtureCourse(db, 'python');
+  const { results } = await search({ search_string: PYTHON_TITLE, learning_type: ['course'] }, app);
+  const card = results.find((r) => r.data.course_metadata.course_slug === slug);
+  if (!card) throw new Error('the Python course is not in the answer');
+  return card.data;
+}
+const hits = () => discoveryCacheStats(server.db)?.hits ?? 0;
+
+describe('discovery answer cache', () => {
+  it('answers the same criteria from the cache, however the request spells them', async () => {
+    const first = await call(server.app, 'discoverySearch', {
+      body: { subjects: ['Physics', 'History'], learning_type: ['course'] },
+    });
+    const before = hits();
+    const again = await call(server.app, 'discoverySearch', {
+      body: { subjects: [' history', 'PHYSICS', 'Physics'], learning_type: ['course'] },
+    });
+    expect(hits()).toBe(before + 1);
+    expect(again.body).toBe(first.body);
+    // Another origin is another answer (image URLs are absolute).
+    const elsewhere = await call(server.app, 'discoverySearch', {
+      body: { subjects: ['Physics', 'History'], learning_type: ['course'] },
+      headers: { host: 'catalogue.example.org' },
+    });
+    expect(elsewhere.body).toContain('http://catalogue.example.org/static/');
+    expect(hits()).toBe(before + 1);
+  });
+
+  it('shows an unenrollment and an enrollment in the very next answer', async () => {
+    // `graduate` has completed the Python course: leave it, then come back.
+    const enrolled = async () => (await pythonCard()).course_metadata.additional_metadata.total_enrollments;
+    const before = await enrolled();
+    const course = { course_id: fixtureCourse(server.db, 'python').courseKey };
+    parsed('unenroll', await call(server.app, 'unenroll', { jar: graduate, body: course }));
+    expect(await enrolled()).toBe(before - 1);
+    parsed('enroll', await call(server.app, 'enroll', { jar: graduate, body: { course_details: course } }));
+    expect(await enrolled()).toBe(before);
+  });
+
+  it('shows any write to a catalogue table made through the server’s connection', async () => {
+    await pythonCard();
+    const { id } = fixtureCourse(server.db, 'python');
+    server.db
+      .prepare(
+        "UPDATE organizations SET name = 'Renamed Partner' WHERE id = (SELECT org_id FROM courses WHERE id = ?)",
+      )
+      .run(id);
+    expect((await pythonCard()).course_metadata.partner?.organization.name).toBe('Renamed Partner');
+  });
+
+  it('keeps an availability answer only until the next course start', async () => {
+    const upcoming = await search({ availability: ['upcoming'] });
+    expect(upcoming.total).toBeGreaterThan(0);
+    const seededAt = server.db
+      .prepare("SELECT value FROM settings WHERE key = 'seeded_at'")
+      .pluck()
+      .get() as string;
+    const nextStart = server.db
+      .prepare('SELECT min(start_at) FROM search_items WHERE start_at > ?')
+      .pluck()
+      .get(seededAt) as string;
+    expect((await search({ availability: ['upcoming'] })).total).toBe(upcoming.total);
+    server.advance((Date.parse(nextStart) - Date.parse(seededAt)) / 1000 + 60);
+    expect((await search({ availability: ['upcoming'] })).total).toBeLessThan(upcoming.total);
+  });
+});
+
+describe('discovery answer cache over a database file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-cache-'));
+  const path = join(dir, 'catalogue.sqlite');
+  let app: App;
+  let reader: Db;
+  beforeAll(async () => {
+    createDatabase(path, { courses: 30 }).close();
+    reader = openDatabase(path);
+    app = await buildApp({
+      db: path,
+      jwtLifetimeSeconds: 60,
+      webDist: null,
+      frontendOrigins: [],
+      instance: INSTANCE,
+      testFixtures: false,
+    });
+  });
+  afterAll(async () => {
+    reader.close();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shows a write committed by another process once it checks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await pythonCard(app, reader)).content.display_name).toBe(PYTHON_TITLE);
+    const { id } = fixtureCourse(reader, 'python');
+    reader.prepare("UPDATE courses SET display_name = 'Python, renamed elsewhere' WHERE id = ?").run(id);
+    vi.setSystemTime(Date.now() + EXTERNAL_CHECK_MS + 1);
+    expect((await pythonCard(app, reader)).course_metadata.additional_metadata.display_name).toBe(
+      'Python, renamed elsewhere',
+    );
+  });
+});
