@@ -10,6 +10,7 @@ import type { AppContext } from './http/context.ts';
 import { registerEndpoints } from './http/endpoints.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerJsonParsers } from './http/jsonParsers.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/web.ts';
 import { registerPaymentPages } from './pages/payment.ts';
 import { registerStandIns } from './pages/standins.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  registerSecurityHeaders(app, ctx);
   registerJsonParsers(app);
   registerErrorHandler(app);
   registerEndpoints(app, ctx, handlers);
