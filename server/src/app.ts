@@ -8,7 +8,7 @@ import type { InstanceSettings } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import type { AppContext } from './http/context.ts';
 import { registerEndpoints } from './http/endpoints.ts';
-import { registerErrorHandler } from './http/errorHandler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerJsonParsers } from './http/jsonParsers.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/web.ts';
@@ -55,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -1,5 +1,5 @@
 /** Every error becomes the JSON error shape; only real server faults are 500 (and logged). */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendJson } from './endpoints.ts';
 import { HttpError } from './errors.ts';
 
@@ -26,4 +26,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     req.log.error(error);
     return sendJson(reply, 500, { error: 'server_error', message: 'Something went wrong on the server.' });
   });
+}
+
+/**
+ * The `frameworkErrors` option: the router's own refusals (a path that is not valid percent-encoding, a
+ * path parameter over `maxParamLength`) bypass the error handler, so they get the JSON shape here.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void sendJson(reply, 414, { error: 'uri_too_long', message: 'A part of this path is too long.' });
+  else if (error.code === 'FST_ERR_BAD_URL')
+    void sendJson(reply, 400, { error: 'bad_url', message: 'This path is not valid percent-encoding.' });
+  else void sendJson(reply, 400, { error: 'bad_request', message: error.message });
 }

@@ -1,8 +1,30 @@
 /** Absolute URLs for answers: images, `next` page links and stand-in pages point at this server. */
 import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors.ts';
 
+// A host name, an IPv4 address or a bracketed IPv6 address, and an optional port: nothing else
+// (spaces, paths, `?`, `@`) may reach the absolute URLs built from the Host header.
+const HOST = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+// Nearly every request names the same host as the one before: remember the last good one.
+let lastValidHost = '';
+
+function isValidHost(host: string): boolean {
+  if (host === lastValidHost) return true;
+  if (!HOST.test(host)) return false;
+  try {
+    new URL(`http://${host}`); // rejects what the pattern lets through: a port over 65535, a bad IPv6
+  } catch {
+    return false;
+  }
+  lastValidHost = host;
+  return true;
+}
+
+/** This server's origin as the request names it; a missing or malformed Host header is a 400. */
 export function requestOrigin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
+  const host = req.host;
+  if (!isValidHost(host)) throw badRequest('bad_host', 'The Host header does not name a valid host.');
+  return `${req.protocol}://${host}`;
 }
 
 /** `path` on `origin`, leaving URLs that are already absolute alone. */
