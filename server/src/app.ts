@@ -4,7 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAssets } from './assets/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import type { InstanceSettings } from './config.ts';
+import { DEFAULT_LOGIN_THROTTLE, type InstanceSettings, type LoginThrottleSettings } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import type { AppContext } from './http/context.ts';
 import { registerEndpoints } from './http/endpoints.ts';
@@ -31,6 +31,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock (tests move it to expire tokens). */
   now?: () => Date;
+  /** Failed sign-ins allowed before 429 (default DEFAULT_LOGIN_THROTTLE). */
+  loginThrottle?: LoginThrottleSettings;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -63,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonParsers(app);
   registerErrorHandler(app);
   registerEndpoints(app, ctx, handlers);
-  registerAuthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx, options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
   registerStandIns(app, ctx);
   registerPaymentPages(app, ctx);
   registerAssets(app);

@@ -14,6 +14,19 @@ export interface InstanceSettings {
   allowPublicAccountCreation: boolean;
 }
 
+/** Failed sign-ins allowed per account and per client address within the window (then 429). */
+export interface LoginThrottleSettings {
+  maxPerAccount: number;
+  maxPerAddress: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleSettings = {
+  maxPerAccount: 5,
+  maxPerAddress: 20,
+  windowSeconds: 15 * 60,
+};
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -24,6 +37,7 @@ export interface ServerConfig {
   frontendOrigins: string[];
   testFixtures: boolean;
   instance: InstanceSettings;
+  loginThrottle: LoginThrottleSettings;
 }
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -82,6 +96,11 @@ export function readConfig(env: Env): ServerConfig {
       logoUrl: text(env, 'ATRIUM_LOGO_URL'),
       faviconUrl: text(env, 'ATRIUM_FAVICON_URL'),
       allowPublicAccountCreation: bool(env, 'ATRIUM_ALLOW_PUBLIC_ACCOUNT_CREATION', true),
+    },
+    loginThrottle: {
+      maxPerAccount: int(env, 'ATRIUM_LOGIN_MAX_PER_ACCOUNT', DEFAULT_LOGIN_THROTTLE.maxPerAccount, 1),
+      maxPerAddress: int(env, 'ATRIUM_LOGIN_MAX_PER_ADDRESS', DEFAULT_LOGIN_THROTTLE.maxPerAddress, 1),
+      windowSeconds: int(env, 'ATRIUM_LOGIN_WINDOW', DEFAULT_LOGIN_THROTTLE.windowSeconds, 1),
     },
   };
 }

@@ -24,6 +24,7 @@ const app = await buildApp({
   frontendOrigins: config.frontendOrigins,
   instance: config.instance,
   testFixtures: config.testFixtures,
+  loginThrottle: config.loginThrottle,
   logger: { level: 'warn' },
 });
 

@@ -1,5 +1,6 @@
 /** The server-rendered sign-in, registration and sign-out of the reference LMS. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginThrottleSettings } from '../config.ts';
 import type { AppContext } from '../http/context.ts';
 import type { SafeHtml } from '../http/html.ts';
 import { requestOrigin } from '../http/urls.ts';
@@ -8,59 +9,25 @@ import { clearAuthCookies, readSessionToken } from './cookies.ts';
 import { CSRF_FORM_FIELD, csrfMatches, issueCsrfToken } from './csrf.ts';
 import { loginForm, registerForm } from './forms.ts';
 import { signIn } from './identity.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
+import { FORM_EXPIRED, registerLogin } from './login.ts';
+import { hashPassword } from './password.ts';
 import { safeRedirect } from './redirect.ts';
 import { validateRegistration } from './registration.ts';
+import { formOf, nextOf, str } from './requestFields.ts';
 
-type Form = Record<string, unknown>;
-const formOf = (req: FastifyRequest): Form =>
-  req.body && typeof req.body === 'object' ? (req.body as Form) : {};
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const nextOf = (req: FastifyRequest) => {
-  const q = req.query as Record<string, unknown>;
-  return str(q.next) || str(q.redirect_url);
-};
-
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  loginThrottle: LoginThrottleSettings,
+): void {
   const page = (reply: FastifyReply, status: number, title: string, body: SafeHtml) =>
     sendPage(ctx, reply, status, title, body);
   const redirectTarget = (req: FastifyRequest, next: string) =>
     safeRedirect(next, requestOrigin(req), ctx.frontendOrigins);
   const canRegister = () => ctx.instance.allowPublicAccountCreation;
-  const expired = 'Your form expired. Please try again.';
+  const expired = FORM_EXPIRED;
 
-  app.get('/login', (req, reply) =>
-    page(
-      reply,
-      200,
-      'Sign in',
-      loginForm({ csrf: issueCsrfToken(req, reply), next: nextOf(req), canRegister: canRegister() }),
-    ),
-  );
-
-  app.post('/login', (req, reply) => {
-    const form = formOf(req);
-    const next = str(form.next);
-    const login = str(form.login).trim().slice(0, 254);
-    const csrf = issueCsrfToken(req, reply);
-    if (!csrfMatches(req, form[CSRF_FORM_FIELD])) {
-      return page(
-        reply,
-        403,
-        'Sign in',
-        loginForm({ csrf, next, login, error: expired, canRegister: canRegister() }),
-      );
-    }
-    const user = login ? ctx.repos.users.byLogin(login) : null;
-    // Always hash once, so a missing account takes as long as a wrong password.
-    const valid = verifyPassword(str(form.password).slice(0, 200), user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) {
-      const error = 'The username, e-mail or password is incorrect.';
-      return page(reply, 400, 'Sign in', loginForm({ csrf, next, login, error, canRegister: canRegister() }));
-    }
-    signIn(ctx, reply, user);
-    return reply.redirect(redirectTarget(req, next), 303);
-  });
+  registerLogin(app, ctx, loginThrottle);
 
   app.get('/register', (req, reply) => {
     if (!canRegister())
@@ -123,6 +90,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         }),
       );
     }
+    // Resolved before anything is written, so a request refused for its Host header changes nothing.
+    const target = redirectTarget(req, next);
     // New accounts start inactive, as on Open edX, until the e-mail address is confirmed.
     const id = users.create({
       ...values,
@@ -132,13 +101,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
     const user = users.byId(id);
     if (user) signIn(ctx, reply, user);
-    return reply.redirect(redirectTarget(req, next), 303);
+    return reply.redirect(target, 303);
   });
 
   app.get('/logout', (req, reply) => {
+    const target = redirectTarget(req, nextOf(req));
     const token = readSessionToken(req);
     if (token) ctx.repos.sessions.end(token);
     clearAuthCookies(reply);
-    return reply.redirect(redirectTarget(req, nextOf(req)), 302);
+    return reply.redirect(target, 302);
   });
 }
