@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { DEFAULT_LOGIN_THROTTLE, type InstanceSettings, type LoginThrottleSettings } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import type { AppContext } from './http/context.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerEndpoints } from './http/endpoints.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerJsonParsers } from './http/jsonParsers.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, ctx);
+  registerCompression(app);
   registerJsonParsers(app);
   registerErrorHandler(app);
   registerEndpoints(app, ctx, handlers);

@@ -3,10 +3,11 @@
  * cached, and every other GET for an HTML page answered with index.html so the app's router decides.
  * API paths that match nothing answer a JSON 404.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compress, negotiateEncoding, varyOnEncoding, type Encoding } from './compression.ts';
 import { sendJson } from './endpoints.ts';
 
 const API_PREFIXES = ['/api/', '/admin-console/', '/csrf/', '/login_refresh', '/static/'];
@@ -18,6 +19,32 @@ export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.st
 
 function wantsHtml(req: FastifyRequest): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+}
+
+interface IndexPage {
+  mtimeMs: number;
+  html: Buffer;
+  encoded: Record<Encoding, Buffer>;
+}
+
+/**
+ * index.html with its brotli and gzip forms, compressed (at the highest levels) when the server starts
+ * and again only when the file changes: a rebuilt app is served without a restart.
+ */
+function indexPageLoader(indexPath: string): () => IndexPage {
+  let page: IndexPage | null = null;
+  return () => {
+    const { mtimeMs } = statSync(indexPath);
+    if (page?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexPath);
+      page = {
+        mtimeMs,
+        html,
+        encoded: { br: compress(html, 'br', 'best'), gzip: compress(html, 'gzip', 'best') },
+      };
+    }
+    return page;
+  };
 }
 
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
@@ -39,16 +66,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     });
   }
 
+  const indexPage = built && indexPath ? indexPageLoader(indexPath) : null;
+  indexPage?.();
+
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (!isApiPath(path) && wantsHtml(req)) {
-      // Read on each request so a rebuilt app is served without a restart.
-      const page = built && indexPath ? readFileSync(indexPath, 'utf8') : NOT_BUILT;
-      return reply
-        .code(built ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (!indexPage) return reply.code(404).send(NOT_BUILT);
+      const page = indexPage();
+      const encoding = negotiateEncoding(req.headers['accept-encoding']);
+      varyOnEncoding(reply);
+      if (!encoding) return reply.code(200).send(page.html);
+      return reply.code(200).header('content-encoding', encoding).send(page.encoded[encoding]);
     }
     return sendJson(reply, 404, { error: 'not_found', message: `Nothing answers ${req.method} ${path}.` });
   });
