@@ -40,6 +40,14 @@ describe('static page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occured while fetching data');
   });
 
+  it('says the same when the page has no title and nothing survives sanitising', async () => {
+    server.use(
+      http.get(pageUrl, () => HttpResponse.json({ name: ' ', content: '<script>alert(1)</script>' })),
+    );
+    renderApp(undefined, { path: '/staticpages/empty' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error occured while fetching data');
+  });
+
   it('says the same when the answer breaks the contract', async () => {
     server.use(http.get(pageUrl, () => HttpResponse.json({ name: 42 })));
     renderApp(undefined, { path: '/staticpages/broken' });

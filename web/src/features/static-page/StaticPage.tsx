@@ -25,7 +25,8 @@ export default function StaticPage() {
       </p>
     );
   }
-  if (isError) {
+  // An answer with neither a title nor anything left to show after sanitising would be a blank page.
+  if (isError || (data.name.trim() === '' && html.trim() === '')) {
     return (
       <p className={styles.status} role="alert">
         {intl.formatMessage(messages.error)}
