@@ -28,9 +28,10 @@ function jarWith(jar: CookieJar, headerPayload: string, signature: string): Cook
   return out;
 }
 
-/** The same claims, correctly signed, but expired a minute before `now`. */
-export function expiredJar(db: Db, jar: CookieJar, now: Date): CookieJar {
-  const token = signJwt({ ...claimsOf(jar), exp: Math.floor(now.getTime() / 1000) - 60 }, jwtSecretOf(db));
+/** The same claims, correctly signed, but expired a day before the token's own expiry. */
+export function expiredJar(db: Db, jar: CookieJar): CookieJar {
+  const claims = claimsOf(jar);
+  const token = signJwt({ ...claims, exp: claims.exp - 86_400 }, jwtSecretOf(db));
   return jarWith(jar, token.headerPayload, token.signature);
 }
 

@@ -61,10 +61,9 @@ function apiAttempts(): Attempt[] {
     ['activation e-mail', { name: 'sendActivationEmail' }],
     ['transaction', { name: 'createTransaction', body: { course_id: paid, username: 'learner' } }],
   ];
-  const now = new Date();
   const breaks: [string, (o: CallOptions) => CallOptions][] = [
     ['anonymous', (o) => ({ ...o, jar: new CookieJar() })],
-    ['expired JWT', (o) => ({ ...o, jar: expiredJar(server.db, learner, now) })],
+    ['expired JWT', (o) => ({ ...o, jar: expiredJar(server.db, learner) })],
     ['forged signature', (o) => ({ ...o, jar: forgedJar(learner) })],
     ['tampered payload', (o) => ({ ...o, jar: tamperedJar(graduate, learner) })],
     ['no CSRF header', (o) => ({ ...o, jar: learner, csrf: false })],
