@@ -6,6 +6,7 @@ import {
   enrollmentWindow,
   isFull,
   pricingOf,
+  refusalNotice,
   type EnrollmentFacts,
 } from './enrollment.ts';
 import messages from './messages.ts';
@@ -290,5 +291,17 @@ describe('facts from the course', () => {
     });
     expect(shaped.course_metadata.slug).toBe('test-course');
     expect(shaped.pre_req_courses).toEqual([{ course_slug: 'python', display_name: 'Python' }]);
+  });
+});
+
+describe('refusalNotice', () => {
+  it('names the notice of a known refusal code', () => {
+    expect(refusalNotice('course_full')).toBe('courseFull');
+    expect(refusalNotice('registration_closed')).toBe('registrationClosed');
+  });
+
+  it('knows no other code, not even the names of object members', () => {
+    for (const code of [null, '', 'unknown', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(refusalNotice(code)).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ import {
   enrollmentWindow,
   isFull,
   pricingOf,
+  refusalNotice,
   type EnrollmentAction,
   type EnrollmentNotice,
 } from './enrollment.ts';
@@ -35,15 +36,6 @@ import { safePaymentUrl } from './paymentUrl.ts';
 export type EnrollmentDialog = 'success' | 'activation' | 'purchaseUnavailable' | null;
 /** A failure to show under the button: a known refusal (its notice) or a generic failure. */
 export type EnrollmentFailure = EnrollmentNotice | 'enrollFailed' | 'purchaseFailed' | null;
-
-const REFUSALS: Record<string, EnrollmentNotice> = {
-  registration_not_open: 'registrationNotOpen',
-  registration_closed: 'registrationClosed',
-  invitation_only: 'invitationOnly',
-  course_full: 'courseFull',
-  prerequisite_unmet: 'prerequisite',
-  purchases_unavailable: 'purchaseUnavailable',
-};
 
 export function useCourseEnrollment(course: CourseDetail) {
   const client = useApiClient();
@@ -101,7 +93,7 @@ export function useCourseEnrollment(course: CourseDetail) {
     const code = error instanceof HttpError ? error.code : null;
     if (code === 'account_inactive') setDialog('activation');
     else if (code === 'purchases_unavailable') setDialog('purchaseUnavailable');
-    else setFailure((code && REFUSALS[code]) || fallback);
+    else setFailure(refusalNotice(code) ?? fallback);
   }
 
   const enroll = useMutation({
