@@ -45,16 +45,18 @@ export default function OverviewPage() {
     );
   }
 
+  // A count that could not be loaded is still the way to its list (not a skeleton for ever).
   const count = (
-    data: { count: number } | undefined,
+    query: { data?: { count: number } | undefined; isError: boolean },
     message: typeof messages.inProgressCount,
+    label: string,
     to: string,
   ) =>
-    data === undefined ? (
+    query.data === undefined && !query.isError ? (
       <Skeleton width="10rem" height="1.5rem" />
     ) : (
       <Link className={styles.countLink} to={to}>
-        {intl.formatMessage(message, { count: data.count })}
+        {query.data === undefined ? label : intl.formatMessage(message, { count: query.data.count })}
       </Link>
     );
 
@@ -87,8 +89,17 @@ export default function OverviewPage() {
       <ActivationBanner />
       <Greeting username={username} />
       <ul className={styles.counts}>
-        <li>{count(inProgress.data, messages.inProgressCount, '/inprogress')}</li>
-        <li>{count(completed.data, messages.completedCount, '/completed')}</li>
+        <li>
+          {count(
+            inProgress,
+            messages.inProgressCount,
+            intl.formatMessage(routeLabels.inProgress),
+            '/inprogress',
+          )}
+        </li>
+        <li>
+          {count(completed, messages.completedCount, intl.formatMessage(routeLabels.completed), '/completed')}
+        </li>
       </ul>
       <section aria-labelledby="recent-activity">
         <h2 id="recent-activity" className={styles.sectionTitle}>
