@@ -1,20 +1,32 @@
-// `npm run bench` (not part of `npm test`): first-load size of `/`, autocannon on discovery search with
-// 10 000 seeded courses, Lighthouse mobile and desktop (median of 3) on `/`, all against the reference
-// server on a temporary database, serving a checked copy of web/dist (ATRIUM_WEB_DIST) so that a
-// rebuild running meanwhile cannot change what is measured. Writes reports/bench.json and reports/bench.md and prints the Markdown.
-// Environment: BENCH_DURATION (seconds of load, default 10), BENCH_RUNS (Lighthouse runs, default 3),
-// BENCH_TIMEOUT (seconds for the whole run, default 1500). Exits 1 when a part could not be measured;
+// `npm run bench` (not part of `npm test`), in one run against the reference server with 10 000
+// seeded courses on a temporary database, serving a checked copy of web/dist (ATRIUM_WEB_DIST) so that a
+// rebuild running meanwhile cannot change what is measured:
+// - first-load sizes (JS and CSS, gzip) of `/`, `/search`, a course page and `/inprogress`;
+// - autocannon loads: discovery search (also with `accept-encoding: br, gzip`, and with a different
+//   query each time), one course's metadata, and the enrollment list of a learner signed in over HTTP;
+// - Lighthouse mobile and desktop (median of BENCH_RUNS) on the four pages, `/inprogress` signed in.
+// Writes reports/bench.json and reports/bench.md and prints the Markdown.
+// Environment: BENCH_DURATION (seconds of each load, default 30), BENCH_RUNS (Lighthouse runs per page
+// and preset, default 3), BENCH_TIMEOUT (seconds for the whole run; default from the two others, ~44 min
+// for 30 s and 3 runs, where a quiet machine needs ~15). Exits 1 when a part could not be measured;
 // budget misses are reported (✗), not fatal: `npm run check:size` is the gate for sizes.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { benchDiscovery } from './bench/discovery.mjs';
-import { measureFirstLoad } from './bench/first-load.mjs';
+import { measureFirstLoads, ROUTES } from './bench/first-load.mjs';
 import { benchLighthouse, stopBrowsers } from './bench/lighthouse.mjs';
+import {
+  benchCourseMetadata,
+  benchDiscovery,
+  benchDiscoveryUncached,
+  benchEnrollmentList,
+  LEARNER,
+} from './bench/load.mjs';
 import { BUDGETS, checks, markdown } from './bench/report.mjs';
 import { launchServer, probeHome, stopServer, waitForServer } from './bench/server.mjs';
+import { csrf, signIn } from './bench/session.mjs';
 import { bin, chromiumPath, root, run } from './lib.mjs';
 
 function positive(name, fallback) {
@@ -26,10 +38,16 @@ function positive(name, fallback) {
   return value;
 }
 
-const durationSeconds = positive('BENCH_DURATION', 10);
+const durationSeconds = positive('BENCH_DURATION', 30);
 const lighthouseRuns = Math.round(positive('BENCH_RUNS', 3));
-const timeoutSeconds = positive('BENCH_TIMEOUT', 1500);
+// Start-up and sizes, five loads with their warm-ups and checks, 8 page × preset pairs of runs of up to
+// ~75 s each on a busy machine (a quiet one needs ~25 s).
+const timeoutSeconds = positive('BENCH_TIMEOUT', 600 + 5 * (durationSeconds + 15) + 8 * lighthouseRuns * 75);
 const SEED_COURSES = 10_000;
+const CONNECTIONS = 20;
+const SEARCH_TEXT = 'data';
+/** The course page measured: the seed's richest course (archetype `python`). */
+const COURSE_TITLE = 'Introduction to Python Programming';
 const dist = join(root, 'web', 'dist');
 const log = (line) => console.error(line); // progress on stderr, the report on stdout
 const message = (error) => (error instanceof Error ? error.message : String(error));
@@ -60,7 +78,7 @@ async function snapshotWeb(target) {
     try {
       rmSync(target, { recursive: true, force: true });
       cpSync(dist, target, { recursive: true });
-      return measureFirstLoad(target); // throws when index.html or a file it loads is missing
+      return measureFirstLoads(target, ROUTES); // throws when index.html or a file it loads is missing
     } catch (error) {
       if (attempt >= 12) throw error;
       log(`  web/dist looks mid-build (${message(error)}); retrying in 5 s`);
@@ -88,18 +106,46 @@ const report = {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model?.trim() ?? 'unknown CPU',
     seedCourses: SEED_COURSES,
+    connections: CONNECTIONS,
+    loadSeconds: durationSeconds,
     lighthouseRuns,
     loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
     serverStartupSeconds: null,
     catalogueSize: null,
     entryScriptEncoding: null,
+    indexEncoding: null,
   },
   budgets: BUDGETS,
   firstLoad: { error: 'not run' },
-  discovery: { error: 'not run' },
-  lighthouse: { mobile: { error: 'not run' }, desktop: { error: 'not run' } },
+  load: {},
+  lighthouse: {},
   checks: [],
 };
+const LOADS = {
+  discovery: (origin) => benchDiscovery({ origin, connections: CONNECTIONS, durationSeconds }),
+  discoveryCompressed: (origin) =>
+    benchDiscovery({ origin, connections: CONNECTIONS, durationSeconds, acceptEncoding: 'br, gzip' }),
+  discoveryUncached: (origin) =>
+    benchDiscoveryUncached({ origin, connections: CONNECTIONS, durationSeconds }),
+  courseMetadata: (origin, slug) =>
+    benchCourseMetadata({ origin, connections: CONNECTIONS, durationSeconds, slug }),
+  enrollmentList: (origin) => benchEnrollmentList({ origin, connections: CONNECTIONS, durationSeconds }),
+};
+
+/** The slug of the course page measured, found as a visitor would: by searching its title. */
+async function courseSlug(origin) {
+  const { csrfToken, cookie } = await csrf(origin);
+  const res = await fetch(`${origin}/admin-console/api/full-course-discovery/?page_size=5`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrftoken': csrfToken, cookie },
+    body: JSON.stringify({ search_string: COURSE_TITLE, learning_type: ['course'] }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const answer = res.ok ? await res.json() : null;
+  const hit = answer?.results?.find((r) => r.data.content.display_name === COURSE_TITLE);
+  if (!hit) throw new Error(`no course titled ${COURSE_TITLE} (search answered ${res.status})`);
+  return hit.data.course_metadata.course_slug;
+}
 
 try {
   if (!existsSync(join(dist, 'index.html'))) {
@@ -107,7 +153,7 @@ try {
     if ((await run('npm', ['run', 'build', '-w', 'web'])) !== 0) log('✗ the web build failed');
   }
 
-  log('▶ First load of / (from a copy of web/dist)');
+  log(`▶ First load of ${ROUTES.map((r) => r.page).join(', ')} (from a copy of web/dist)`);
   webCopy = mkdtempSync(join(tmpdir(), 'atrium-bench-web-'));
   let built = false;
   try {
@@ -118,53 +164,96 @@ try {
   }
 
   log(`▶ Starting the reference server with ${SEED_COURSES} courses on a temporary database`);
+  let serverError = null;
   try {
     if (stopping) throw new Error('stopped');
     server = await launchServer({ root, tsx: bin('tsx'), courses: SEED_COURSES, webDist: webCopy });
     report.meta.serverStartupSeconds = Number((await waitForServer(server, 300_000)).toFixed(1));
     log(`  ready at ${server.origin} after ${report.meta.serverStartupSeconds} s`);
   } catch (error) {
-    const reason = `server: ${message(error)}`;
+    serverError = `server: ${message(error)}`;
     if (server) await stopServer(server);
     server = null;
-    report.discovery = { error: reason };
-    report.lighthouse = { mobile: { error: reason }, desktop: { error: reason } };
   }
 
+  let slug = null;
+  let slugError = null;
   if (server) {
-    log(`▶ Discovery search: 20 connections for ${durationSeconds} s`);
     try {
-      report.discovery = await benchDiscovery({ origin: server.origin, connections: 20, durationSeconds });
-      report.meta.catalogueSize = report.discovery.catalogueSize;
+      slug = await courseSlug(server.origin);
     } catch (error) {
-      report.discovery = { error: message(error) };
+      slugError = message(error);
     }
+  }
+  for (const [name, load] of Object.entries(LOADS)) {
+    if (!server || stopping) {
+      report.load[name] = { error: serverError ?? 'stopped' };
+      continue;
+    }
+    if (name === 'courseMetadata' && !slug) {
+      report.load[name] = { error: slugError };
+      continue;
+    }
+    log(`▶ Load: ${name}, ${CONNECTIONS} connections for ${durationSeconds} s`);
+    try {
+      report.load[name] = await load(server.origin, slug);
+      if (name === 'discovery') report.meta.catalogueSize = report.load[name].catalogueSize;
+      const d = report.load[name];
+      log(
+        `  p50 ${d.latencyMs.p50.toFixed(1)} ms, p95 ${d.latencyMs.p95.toFixed(1)} ms, ${Math.round(d.requestsPerSecond)} req/s, ${d.errors} errors, ${d.non2xx} non-2xx`,
+      );
+    } catch (error) {
+      report.load[name] = { error: message(error) };
+    }
+  }
 
-    let homeError = built ? null : `no usable web build: ${report.firstLoad.error}`;
-    if (!homeError) {
+  const pages = [
+    { label: '/', path: '/' },
+    { label: `/search?q=${SEARCH_TEXT}`, path: `/search?q=${SEARCH_TEXT}` },
+    {
+      label: '/course/{slug}/',
+      path: slug ? `/course/${encodeURIComponent(slug)}/` : null,
+      error: slugError,
+    },
+    { label: '/inprogress (signed in)', path: '/inprogress', signedIn: true },
+  ];
+  let homeError = serverError ?? (built ? null : `no usable web build: ${report.firstLoad.error}`);
+  if (!homeError && server) {
+    try {
+      Object.assign(report.meta, await probeHome(server.origin));
+    } catch (error) {
+      homeError = message(error);
+    }
+  }
+  for (const page of pages) {
+    report.lighthouse[page.label] = {};
+    let cookies;
+    if (!homeError && page.signedIn && page.path) {
       try {
-        report.meta.entryScriptEncoding = (await probeHome(server.origin)).entryScriptEncoding;
+        cookies = (await signIn(server.origin, LEARNER)).browserCookies;
       } catch (error) {
-        homeError = message(error);
+        page.error = `signing in: ${message(error)}`;
       }
     }
     for (const preset of ['mobile', 'desktop']) {
-      log(`▶ Lighthouse ${preset}, ${lighthouseRuns} runs on /`);
-      if (homeError || stopping) {
-        report.lighthouse[preset] = { error: homeError ?? 'stopped' };
+      const reason =
+        homeError ?? (stopping ? 'stopped' : null) ?? page.error ?? (page.path ? null : 'no page');
+      if (reason) {
+        report.lighthouse[page.label][preset] = { error: reason };
         continue;
       }
+      log(`▶ Lighthouse ${preset}, ${lighthouseRuns} runs on ${page.label}`);
       try {
-        const url = `${server.origin}/`;
-        report.lighthouse[preset] = await benchLighthouse({
-          url,
+        report.lighthouse[page.label][preset] = await benchLighthouse({
+          url: server.origin + page.path,
           preset,
           runs: lighthouseRuns,
           chromePath: chromiumPath,
           log,
+          cookies,
         });
       } catch (error) {
-        report.lighthouse[preset] = { error: message(error) };
+        report.lighthouse[page.label][preset] = { error: message(error) };
       }
     }
   }
@@ -185,8 +274,7 @@ log('Wrote reports/bench.json and reports/bench.md');
 
 const unmeasured = [
   report.firstLoad,
-  report.discovery,
-  report.lighthouse.mobile,
-  report.lighthouse.desktop,
+  ...Object.values(report.load),
+  ...Object.values(report.lighthouse).flatMap((presets) => Object.values(presets)),
 ].some((part) => part.error);
 process.exit(unmeasured ? 1 : 0);

@@ -1,7 +1,10 @@
 // Lighthouse (performance only) with Debian Chromium: a fresh browser per run, median of the runs.
+// A signed-in page gets the learner's cookies in the browser itself (puppeteer, as Lighthouse's
+// "authenticated pages" recipe does), so the app reads its JWT cookie as it would for a real visit.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -44,7 +47,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function once(url, config, chromePath) {
+async function once(url, config, chromePath, cookies) {
   // Our own SIGINT handler stops the server too; chrome-launcher's would exit before that.
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -52,12 +55,26 @@ async function once(url, config, chromePath) {
     logLevel: 'silent',
     handleSIGINT: false,
   });
+  let browser = null;
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-    const result = await withTimeout(lighthouse(url, flags, config), 150_000, 'a Lighthouse run');
+    let page;
+    if (cookies?.length) {
+      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      page = await browser.newPage();
+      await browser.setCookie(...cookies);
+      // Lighthouse clears the origin's storage (cookies included) before loading unless told not to;
+      // each run has a fresh browser profile anyway.
+      flags.disableStorageReset = true;
+    }
+    const result = await withTimeout(lighthouse(url, flags, config, page), 150_000, 'a Lighthouse run');
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    // A signed-in page that sent the browser to the sign-in form would be measured happily.
+    if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+    }
     const score = lhr.categories.performance?.score;
     if (typeof score !== 'number') throw new Error('no performance score');
     const run = { score: Math.round(score * 100) };
@@ -75,21 +92,25 @@ async function once(url, config, chromePath) {
       .slice(0, 5);
     return run;
   } finally {
+    await browser?.disconnect().catch(() => {});
     await chrome.kill();
   }
 }
 
 /** `runs` runs of one preset; a failed run is recorded and left out of the median. */
-export async function benchLighthouse({ url, preset, runs, chromePath, log }) {
+export async function benchLighthouse({ url, preset, runs, chromePath, log, cookies }) {
   const results = [];
   for (let i = 1; i <= runs; i += 1) {
+    const label = `${new URL(url).pathname} ${preset} run ${i}/${runs}`;
     try {
-      const run = await once(url, PRESETS[preset], chromePath);
+      const run = await once(url, PRESETS[preset], chromePath, cookies);
       results.push(run);
-      log(`  ${preset} run ${i}/${runs}: performance ${run.score}, LCP ${Math.round(run.lcpMs)} ms`);
+      log(
+        `  ${label}: performance ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`,
+      );
     } catch (error) {
       results.push({ error: error instanceof Error ? error.message : String(error) });
-      log(`  ${preset} run ${i}/${runs} failed: ${results.at(-1).error}`);
+      log(`  ${label} failed: ${results.at(-1).error}`);
     }
   }
   const ok = results.filter((r) => !r.error);

@@ -37,6 +37,8 @@ export async function launchServer({ root, tsx, courses, webDist }) {
       ATRIUM_DB: join(dir, 'bench.sqlite'),
       ATRIUM_SEED_COURSES: String(courses),
       ATRIUM_WEB_DIST: webDist,
+      // Long enough for the whole run: the signed-in load and Lighthouse use one sign-in each.
+      ATRIUM_JWT_LIFETIME: '7200',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -114,20 +116,24 @@ export async function stopServer(server) {
 export async function probeHome(origin) {
   // As a browser asks: the server answers HTML only to requests that accept it.
   const res = await fetch(`${origin}/`, {
-    headers: { accept: 'text/html,application/xhtml+xml' },
+    headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' },
     signal: AbortSignal.timeout(10_000),
   });
-  const html = await res.text();
+  const html = await res.text(); // fetch decodes br and gzip
+  const indexEncoding = res.headers.get('content-encoding') ?? 'none (uncompressed)';
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || !type.includes('text/html') || !/<script[^>]+type="module"/.test(html)) {
     throw new Error(`GET / answered ${res.status} ${type}, not the app's index.html`);
   }
   const src = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
-  if (!src) return { entryScriptEncoding: 'unknown' };
+  if (!src) return { entryScriptEncoding: 'unknown', indexEncoding };
   const script = await fetch(new URL(src, `${origin}/`), {
     headers: { 'accept-encoding': 'br, gzip' },
     signal: AbortSignal.timeout(10_000),
   });
   await script.arrayBuffer();
-  return { entryScriptEncoding: script.headers.get('content-encoding') ?? 'none (uncompressed)' };
+  return {
+    entryScriptEncoding: script.headers.get('content-encoding') ?? 'none (uncompressed)',
+    indexEncoding,
+  };
 }

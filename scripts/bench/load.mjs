@@ -1,0 +1,246 @@
+// Load tests with autocannon over keep-alive connections: one checked request first (a broken
+// endpoint must not pass for a fast one), a 2 s warm-up, then the measured run. Latencies are recorded
+// per response (autocannon's own summary has no p95).
+import autocannon from 'autocannon';
+import { csrf, signIn } from './session.mjs';
+
+export const SEARCH_PATH = '/admin-console/api/full-course-discovery/?page_size=12&page_index=0';
+export const SEARCH_BODY = { search_string: 'data' };
+const METADATA_PATH = (slug) => `/admin-console/api/course-metadata/${encodeURIComponent(slug)}/`;
+export const ENROLLMENTS_PATH = '/admin-console/api/openedx/api/enrollment-list/?page=1&progress=in-progress';
+export const LEARNER = 'learner';
+
+/** Words of the seeded catalogue's titles and subjects, for searches that miss the answer cache. */
+const WORDS = [
+  'data',
+  'python',
+  'learning',
+  'history',
+  'design',
+  'physics',
+  'statistics',
+  'business',
+  'music',
+  'art',
+  'economics',
+  'management',
+  'marketing',
+  'health',
+  'biology',
+  'chemistry',
+  'calculus',
+  'algebra',
+  'networks',
+  'security',
+  'writing',
+  'law',
+  'ethics',
+  'energy',
+  'climate',
+  'finance',
+  'analysis',
+  'introduction',
+  'advanced',
+  'principles',
+  'systems',
+  'software',
+  'engineering',
+  'visualization',
+  'machine',
+  'deep',
+  'databases',
+  'algorithms',
+  'philosophy',
+  'psychology',
+];
+const SORTS = ['', 'popular', 'recent', 'A-Z', 'Z-A'];
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function run(options, onLatency) {
+  const instance = autocannon(options);
+  if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
+  return instance; // thenable: resolves to autocannon's result
+}
+
+async function checkedFetch(url, init, accept) {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  const body = await res.json().catch(() => null);
+  if (!res.ok || !accept(body)) {
+    throw new Error(
+      `${init.method ?? 'GET'} ${new URL(url).pathname} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`,
+    );
+  }
+  return { body, encoding: res.headers.get('content-encoding') };
+}
+
+/**
+ * One load test. `request` is what autocannon sends ({ method, path, headers, body }), or
+ * `requests` with a `setupRequest` for a different request each time.
+ */
+async function measure({ origin, connections, durationSeconds, request, requests }) {
+  const options = {
+    url: origin + request.path,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    ...(requests && { requests }),
+    connections,
+    timeout: 10,
+  };
+  await run({ ...options, duration: 2 });
+  const latencies = [];
+  const result = await run({ ...options, duration: durationSeconds }, (ms) => latencies.push(ms));
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    durationSeconds,
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? Number.NaN,
+    },
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    responses: latencies.length,
+    bytesPerSecond: result.throughput.average,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const isSearchAnswer = (body) => Array.isArray(body?.results) && typeof body?.total === 'number';
+
+/** Discovery search; `acceptEncoding` sends that header (autocannon sends none by default). */
+export async function benchDiscovery({ origin, connections, durationSeconds, acceptEncoding }) {
+  const { csrfToken, cookie } = await csrf(origin);
+  const headers = {
+    'content-type': 'application/json',
+    'x-csrftoken': csrfToken,
+    cookie,
+  };
+  // fetch would ask for gzip by default: the check asks as autocannon does (nothing, or the header given).
+  const checkHeaders = { ...headers, 'accept-encoding': acceptEncoding ?? 'identity' };
+  if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+  const body = JSON.stringify(SEARCH_BODY);
+  const { body: answer, encoding } = await checkedFetch(
+    origin + SEARCH_PATH,
+    { method: 'POST', headers: checkHeaders, body },
+    isSearchAnswer,
+  );
+  const everything = await checkedFetch(
+    origin + SEARCH_PATH,
+    { method: 'POST', headers, body: '{}' },
+    isSearchAnswer,
+  ).catch(() => null);
+  const figures = await measure({
+    origin,
+    connections,
+    durationSeconds,
+    request: { method: 'POST', path: SEARCH_PATH, headers, body },
+  });
+  return {
+    request: {
+      method: 'POST',
+      path: SEARCH_PATH,
+      body: SEARCH_BODY,
+      acceptEncoding: acceptEncoding ?? null,
+      contentEncoding: encoding ?? null,
+      hits: answer.total,
+      pageSize: answer.results.length,
+    },
+    catalogueSize: everything?.body.total ?? null,
+    firstSlug: answer.results.find((hit) => !hit.isProgram)?.data.course_metadata.course_slug ?? null,
+    ...figures,
+  };
+}
+
+/**
+ * Discovery search where every request asks for different criteria (word × sort × page size ×
+ * page), so answers come from SQLite, not from the answer cache: the engine's own speed.
+ */
+export async function benchDiscoveryUncached({ origin, connections, durationSeconds }) {
+  const { csrfToken, cookie } = await csrf(origin);
+  const headers = { 'content-type': 'application/json', 'x-csrftoken': csrfToken, cookie };
+  let n = 0;
+  const next = () => {
+    const i = n++;
+    const word = WORDS[i % WORDS.length];
+    const sort = SORTS[Math.floor(i / WORDS.length) % SORTS.length];
+    const rest = Math.floor(i / (WORDS.length * SORTS.length));
+    const pageSize = 10 + (rest % 15);
+    const page = Math.floor(rest / 15) % 3;
+    const query = `page_size=${pageSize}&page_index=${page}${sort ? `&sort=${encodeURIComponent(sort)}` : ''}`;
+    return {
+      path: `/admin-console/api/full-course-discovery/?${query}`,
+      body: JSON.stringify({ search_string: word }),
+    };
+  };
+  await checkedFetch(
+    origin + SEARCH_PATH,
+    { method: 'POST', headers, body: JSON.stringify({ search_string: WORDS[1] }) },
+    isSearchAnswer,
+  );
+  const figures = await measure({
+    origin,
+    connections,
+    durationSeconds,
+    request: { method: 'POST', path: SEARCH_PATH, headers },
+    requests: [{ method: 'POST', headers, setupRequest: (req) => ({ ...req, ...next() }) }],
+  });
+  return {
+    request: {
+      method: 'POST',
+      path: '/admin-console/api/full-course-discovery/',
+      body: `${WORDS.length} words × ${SORTS.length} sorts × 15 page sizes × 3 pages, in turn`,
+      distinctCriteria: WORDS.length * SORTS.length * 15 * 3,
+    },
+    ...figures,
+  };
+}
+
+/** `GET /admin-console/api/course-metadata/{slug}/` for one course, as the course page asks. */
+export async function benchCourseMetadata({ origin, connections, durationSeconds, slug }) {
+  const path = METADATA_PATH(slug);
+  await checkedFetch(origin + path, { method: 'GET' }, (body) => body?.course_slug === slug);
+  const figures = await measure({
+    origin,
+    connections,
+    durationSeconds,
+    request: { method: 'GET', path, headers: {} },
+  });
+  return { request: { method: 'GET', path }, ...figures };
+}
+
+/** The signed-in learner's enrollment list (JWT cookies + USE-JWT-COOKIE), page 1 in progress. */
+export async function benchEnrollmentList({ origin, connections, durationSeconds }) {
+  const session = await signIn(origin, LEARNER);
+  const headers = { cookie: session.cookie, 'use-jwt-cookie': 'true' };
+  const { body } = await checkedFetch(
+    origin + ENROLLMENTS_PATH,
+    { method: 'GET', headers },
+    (b) => Array.isArray(b?.results) && typeof b?.count === 'number',
+  );
+  const figures = await measure({
+    origin,
+    connections,
+    durationSeconds,
+    request: { method: 'GET', path: ENROLLMENTS_PATH, headers },
+  });
+  return {
+    request: {
+      method: 'GET',
+      path: ENROLLMENTS_PATH,
+      learner: LEARNER,
+      count: body.count,
+      pageSize: body.results.length,
+    },
+    ...figures,
+  };
+}
