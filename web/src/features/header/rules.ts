@@ -2,6 +2,8 @@
 import type { Subject } from '@atrium/contract';
 
 export const SUBJECTS_PAGE_SIZE = 25;
+/** At most this many pages (1,000 subjects) are asked for, whatever page 1's `count` says. */
+export const MAX_SUBJECT_PAGES = 40;
 
 /**
  * The subject-list pages still to fetch once page 1 has answered: page 1's `count` says how many
@@ -13,7 +15,9 @@ export function remainingSubjectPages(
   hasNext: boolean,
   pageSize = SUBJECTS_PAGE_SIZE,
 ): number[] {
-  const total = Math.max(Math.ceil(count / pageSize), hasNext ? 2 : 1);
+  const byCount = Number.isFinite(count) ? Math.ceil(count / pageSize) : 1;
+  // A count from the server is not trusted to size the request burst (1e21 would be a crash).
+  const total = Math.min(Math.max(byCount, hasNext ? 2 : 1), MAX_SUBJECT_PAGES);
   return Array.from({ length: total - 1 }, (_, index) => index + 2);
 }
 
