@@ -7,7 +7,9 @@ const ast = (message: string) => JSON.stringify(parse(message));
 describe('compileDescriptors', () => {
   it('compiles the English text to AST and drops the description', () => {
     const source = `const m = defineMessages({ a: { id: 'a', defaultMessage: 'Hi {name}', description: 'For translators.' } });`;
-    expect(compileDescriptors(source)).toBe(`const m = defineMessages({ a: { id: 'a', defaultMessage: ${ast('Hi {name}')},  } });`);
+    expect(compileDescriptors(source)).toBe(
+      `const m = defineMessages({ a: { id: 'a', defaultMessage: ${ast('Hi {name}')},  } });`,
+    );
   });
 
   it('handles plurals, template literals, quoted keys, and text before the descriptor', () => {

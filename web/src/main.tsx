@@ -12,7 +12,6 @@ import { errorMessage } from './lib/errorMessage.ts';
 import { applyHeadTags } from './config/headTags.ts';
 import { applyLocale } from './i18n/applyLocale.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
-import { loadMessages } from './i18n/loadMessages.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -22,18 +21,21 @@ preloadRoute(routes, window.location.pathname, routerBasename(import.meta.env.BA
 
 try {
   const context = await initialise();
-  applyLocale(document.documentElement, context.locale);
-  applyHeadTags(document, context.settings);
-  root.render(
-    <StrictMode>
-      <App context={context} />
-    </StrictMode>,
-  );
+  // null: the page is reloading into the visitor's language, so there is nothing to show meanwhile.
+  if (context !== null) {
+    applyLocale(document, context.locale);
+    applyHeadTags(document, context.settings);
+    root.render(
+      <StrictMode>
+        <App context={context} />
+      </StrictMode>,
+    );
+  }
 } catch (error) {
-  // The start-up error page speaks English if it can, and shows the error's message (spec §8).
-  const english = await loadMessages(DEFAULT_LOCALE).catch(() => ({ locale: DEFAULT_LOCALE, messages: {} }));
+  // The start-up error page speaks English (compiled into the code, nothing to load) and shows the
+  // error's message (spec §8).
   root.render(
-    <IntlProvider locale={english.locale} messages={english.messages}>
+    <IntlProvider locale={DEFAULT_LOCALE} messages={{}}>
       <FatalErrorPage detail={errorMessage(error)} />
     </IntlProvider>,
   );

@@ -1,22 +1,22 @@
 /**
  * Everything the app needs before its first render, fetched in as few round trips as possible:
  * configuration (build < runtime), then in parallel the instance config, who is signed in (refreshing
- * an expired JWT once) and the messages of the locale.
+ * an expired JWT once) and the language (active languages, cookie, dictionary).
  */
 import { setDroppedItemReporter } from '@atrium/contract';
 import { createApiClient } from '../api/client.ts';
-import { readCookie } from '../api/jwt.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { applyInstanceConfig } from '../config/appSettings.ts';
 import { readBuildConfig } from '../config/buildConfig.ts';
 import { loadBaseSettings, loadInstanceConfig } from '../config/loadSettings.ts';
-import { loadMessages } from '../i18n/loadMessages.ts';
+import { startLocale } from '../i18n/startLocale.ts';
 import type { AppContext } from './AppProviders.tsx';
 
 /** Logo and favicon cache-busting value: once per page load. */
 const PAGE_LOAD_VERSION = Date.now();
 
-export async function initialise(): Promise<AppContext> {
+/** Everything the first render needs; null when the page is reloading into another language. */
+export async function initialise(): Promise<AppContext | null> {
   if (import.meta.env.DEV) {
     setDroppedItemReporter((where, issues) => console.warn(`[atrium] dropped an invalid ${where}`, issues));
   }
@@ -27,8 +27,14 @@ export async function initialise(): Promise<AppContext> {
     loadInstanceConfig(client, queryClient),
     // Unreachable refresh endpoint: show the visitor's view rather than no page at all.
     client.currentUser().catch(() => null),
-    loadMessages(readCookie(document.cookie, base.languagePreferenceCookieName)),
+    startLocale({
+      client,
+      queryClient,
+      cookieName: base.languagePreferenceCookieName,
+      cookieDomain: base.sessionCookieDomain,
+    }),
   ]);
+  if (intl === null) return null;
   return {
     settings: applyInstanceConfig(base, instance, PAGE_LOAD_VERSION),
     client,

@@ -24,9 +24,16 @@ describe('resolveBaseSettings', () => {
       instanceConfigApiUrl: `${origin}/admin-console/api/instance-config/`,
       accessTokenCookieName: 'edx-jwt-cookie-header-payload',
       languagePreferenceCookieName: 'openedx-language-preference',
+      sessionCookieDomain: null,
       allowPublicAccountCreation: true,
       brandCssUrl: null,
     });
+  });
+
+  it('reads the cookie domain the language cookie is written for', () => {
+    expect(resolveBaseSettings({ SESSION_COOKIE_DOMAIN: '.example.com' }, origin).sessionCookieDomain).toBe(
+      '.example.com',
+    );
   });
 
   it('derives the other URLs from a configured LMS, trailing slash removed', () => {

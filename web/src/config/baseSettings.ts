@@ -26,6 +26,8 @@ export interface BaseSettings {
   instanceConfigApiUrl: string;
   accessTokenCookieName: string;
   languagePreferenceCookieName: string;
+  /** Open edX's cookie domain (e.g. `.example.com`) for the language cookie; null = this host only. */
+  sessionCookieDomain: string | null;
   allowPublicAccountCreation: boolean;
   brandCssUrl: string | null;
 }
@@ -60,6 +62,7 @@ export function resolveBaseSettings(raw: RawConfig, origin: string): BaseSetting
     instanceConfigApiUrl: `${lms}${withLeadingSlash(text('AC_INSTANCE_CONFIG_API_URL') ?? '/admin-console/api/instance-config/')}`,
     accessTokenCookieName: text('ACCESS_TOKEN_COOKIE_NAME') ?? JWT_HEADER_PAYLOAD_COOKIE,
     languagePreferenceCookieName: text('LANGUAGE_PREFERENCE_COOKIE_NAME') ?? LANGUAGE_COOKIE,
+    sessionCookieDomain: text('SESSION_COOKIE_DOMAIN') ?? null,
     allowPublicAccountCreation: flag(raw.ALLOW_PUBLIC_ACCOUNT_CREATION, true),
     brandCssUrl: absoluteUrl(text('BRAND_CSS_URL'), origin),
   };

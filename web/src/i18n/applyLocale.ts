@@ -1,7 +1,20 @@
-import { textDirection } from './locales.ts';
+import { bodyClassFor, type Locale } from './locales.ts';
 
-/** `lang` and `dir` on <html>, so assistive technology and the CSS logical properties follow the locale. */
-export function applyLocale(root: HTMLElement, locale: string): void {
-  root.lang = locale;
-  root.dir = textDirection(locale);
+const BODY_CLASSES = ['lang_fa', 'lang_ar'];
+
+/**
+ * `lang` and `dir` on <html> (assistive technology, hyphenation and the CSS logical properties follow
+ * them) and the body class of the spec (§4), which selects the Arabic-script font. That font's
+ * stylesheet is fetched only for Arabic and Persian; the glyph files only when text needs them.
+ */
+export function applyLocale(document: Document, locale: Locale): void {
+  const root = document.documentElement;
+  root.lang = locale.intl;
+  root.dir = locale.direction;
+  const bodyClass = bodyClassFor(locale.dictionary);
+  document.body.classList.remove(...BODY_CLASSES);
+  if (bodyClass !== null) {
+    document.body.classList.add(bodyClass);
+    void import('./arabicScriptFont.css');
+  }
 }

@@ -4,7 +4,7 @@
  * that uses it (build/compileMessageDescriptors.ts), which is also what a missing translation shows.
  */
 import type { MessageFormatElement } from 'react-intl';
-import { DEFAULT_LOCALE, dictionaryFor } from './locales.ts';
+import { DEFAULT_LOCALE, localeFor, type Locale } from './locales.ts';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
@@ -19,13 +19,15 @@ export const availableDictionaries: readonly string[] = [
 ];
 
 export interface LoadedLocale {
-  /** The dictionary actually shown: `lang` must describe the text on screen, not only what was asked. */
-  locale: string;
+  /** The locale actually shown: `lang` must describe the text on screen, not only what was asked. */
+  locale: Locale;
   messages: Messages;
 }
 
-export async function loadMessages(requested: string | null): Promise<LoadedLocale> {
-  const dictionary = dictionaryFor(requested, availableDictionaries);
-  const load = loaders[`./compiled/${dictionary}.json`];
-  return { locale: dictionary, messages: load ? await load() : {} };
+/** The messages of a locale code; English (no download) when its dictionary is not in this build. */
+export async function loadMessages(code: string | null): Promise<LoadedLocale> {
+  const wanted = localeFor(code);
+  const load = loaders[`./compiled/${wanted.dictionary}.json`];
+  if (load) return { locale: wanted, messages: await load() };
+  return { locale: localeFor(DEFAULT_LOCALE), messages: {} };
 }

@@ -1,10 +1,11 @@
 /**
- * The interface languages (spec §1): which dictionary each locale code reads and which way it is
- * written. Locale codes are compared lower-case, as the LMS and the language cookie vary in case.
+ * The interface languages (spec §1): every locale code the platform may send, whether it is released,
+ * which dictionary it reads, which way it is written and its `Intl` locale. Codes are compared
+ * lower-case with `-`, as the LMS, the language cookie and browsers vary in case and separator.
  */
 export const DEFAULT_LOCALE = 'en';
 
-/** One dictionary per released language; fa-IR reads the Persian one (spec §4). */
+/** The dictionaries that ship (src/i18n/messages); every other code reads one of these. */
 export const DICTIONARIES = [
   'en',
   'ar',
@@ -18,25 +19,93 @@ export const DICTIONARIES = [
   'de-de',
   'tr-tr',
 ] as const;
+export type Dictionary = (typeof DICTIONARIES)[number];
 
-const ALIASES: Readonly<Record<string, string>> = { 'fa-ir': 'fa' };
-
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'ckb', 'dv', 'yi']);
-
-/**
- * The dictionary a requested locale reads among those that ship: the exact code, then its alias, then
- * one of the same language ("de" → "de-de"); otherwise English.
- */
-export function dictionaryFor(requested: string | null | undefined, available: readonly string[]): string {
-  const code = requested?.trim().toLowerCase().replace(/_/g, '-') ?? '';
-  if (code === '') return DEFAULT_LOCALE;
-  const candidates = [code, ALIASES[code]].filter((value): value is string => value !== undefined);
-  const exact = candidates.find((candidate) => available.includes(candidate));
-  if (exact) return exact;
-  const language = code.split('-')[0];
-  return available.find((dictionary) => dictionary.split('-')[0] === language) ?? DEFAULT_LOCALE;
+export interface Locale {
+  code: string;
+  /** Offered to learners by the spec's release list (the server's active list decides what is shown). */
+  released: boolean;
+  dictionary: Dictionary;
+  /** The direction of the text on screen: a code that reads the English dictionary is left to right. */
+  direction: 'ltr' | 'rtl';
+  /** For dates, numbers and prices (Persian and Arabic digits come from these). */
+  intl: string;
 }
 
-export function textDirection(locale: string): 'rtl' | 'ltr' {
-  return RTL_LANGUAGES.has(locale.toLowerCase().split('-')[0] ?? '') ? 'rtl' : 'ltr';
+/**
+ * A code without a dictionary of its own reads one of the same language when there is one (a reader
+ * in Quebec prefers French to English), otherwise English, silently.
+ */
+const TABLE: readonly Locale[] = [
+  { code: 'en', released: true, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'ar', released: true, dictionary: 'ar', direction: 'rtl', intl: 'ar' },
+  { code: 'fa-ir', released: true, dictionary: 'fa', direction: 'rtl', intl: 'fa-IR' },
+  { code: 'fa', released: true, dictionary: 'fa', direction: 'rtl', intl: 'fa' },
+  { code: 'es-419', released: true, dictionary: 'es-419', direction: 'ltr', intl: 'es-419' },
+  { code: 'fr', released: true, dictionary: 'fr', direction: 'ltr', intl: 'fr' },
+  { code: 'zh-cn', released: true, dictionary: 'zh-cn', direction: 'ltr', intl: 'zh-CN' },
+  { code: 'zh-hk', released: true, dictionary: 'zh-hk', direction: 'ltr', intl: 'zh-HK' },
+  { code: 'pt-pt', released: true, dictionary: 'pt-pt', direction: 'ltr', intl: 'pt-PT' },
+  { code: 'it-it', released: true, dictionary: 'it-it', direction: 'ltr', intl: 'it-IT' },
+  { code: 'de-de', released: true, dictionary: 'de-de', direction: 'ltr', intl: 'de-DE' },
+  { code: 'tr-tr', released: true, dictionary: 'tr-tr', direction: 'ltr', intl: 'tr-TR' },
+  { code: 'ca', released: false, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'he', released: false, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'id', released: false, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'ko-kr', released: false, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'pl', released: false, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'pt-br', released: false, dictionary: 'pt-pt', direction: 'ltr', intl: 'pt-PT' },
+  { code: 'ru', released: false, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'th', released: false, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'uk', released: false, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'pt', released: false, dictionary: 'pt-pt', direction: 'ltr', intl: 'pt-PT' },
+  { code: 'it', released: false, dictionary: 'it-it', direction: 'ltr', intl: 'it-IT' },
+  { code: 'de', released: false, dictionary: 'de-de', direction: 'ltr', intl: 'de-DE' },
+  { code: 'hi', released: false, dictionary: 'en', direction: 'ltr', intl: 'en' },
+  { code: 'fr-ca', released: false, dictionary: 'fr', direction: 'ltr', intl: 'fr' },
+  { code: 'tr', released: false, dictionary: 'tr-tr', direction: 'ltr', intl: 'tr-TR' },
+];
+
+export const SUPPORTED_LOCALES: readonly Locale[] = TABLE;
+
+const ENGLISH = TABLE[0] as Locale;
+const BY_CODE = new Map(TABLE.map((locale) => [locale.code, locale]));
+
+/** `fa_IR`, ` FA-ir ` → `fa-ir`. */
+export function normaliseCode(code: string | null | undefined): string {
+  return code?.trim().toLowerCase().replace(/_/g, '-') ?? '';
+}
+
+/**
+ * The table's row for a code: the exact code, else the row of its language ("de-AT" → "de"), else a
+ * row of the same language ("zh-TW" → "zh-cn"); English for anything else.
+ */
+export function localeFor(code: string | null | undefined): Locale {
+  const wanted = normaliseCode(code);
+  if (wanted === '') return ENGLISH;
+  const language = wanted.split('-')[0] ?? wanted;
+  return (
+    BY_CODE.get(wanted) ??
+    BY_CODE.get(language) ??
+    TABLE.find((locale) => locale.code.split('-')[0] === language) ??
+    ENGLISH
+  );
+}
+
+/** The dictionary a code reads, among those present in this build (English when its own is absent). */
+export function dictionaryFor(code: string | null | undefined, available: readonly string[]): string {
+  const { dictionary } = localeFor(code);
+  return available.includes(dictionary) ? dictionary : DEFAULT_LOCALE;
+}
+
+export function textDirection(dictionary: string): 'rtl' | 'ltr' {
+  return localeFor(dictionary).direction;
+}
+
+/** The body class the spec asks for (§4 "Body class"): it selects the Arabic-script web font. */
+export function bodyClassFor(code: string): 'lang_fa' | 'lang_ar' | null {
+  const dictionary = localeFor(code).dictionary;
+  if (dictionary === 'fa') return 'lang_fa';
+  if (dictionary === 'ar') return 'lang_ar';
+  return null;
 }

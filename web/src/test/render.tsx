@@ -8,6 +8,7 @@ import { routes } from '../app/routes.tsx';
 import type { AppSettings } from '../config/appSettings.ts';
 import english from '../i18n/compiled/en.json';
 import type { Messages } from '../i18n/loadMessages.ts';
+import { localeFor } from '../i18n/locales.ts';
 import { testSettings } from './settings.ts';
 
 export interface RenderOptions {
@@ -29,7 +30,7 @@ export function renderApp(
   const client = options.client ?? createApiClient(settings, { readCookies: () => document.cookie });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const context = { settings, client, queryClient, locale: 'en', messages: english as Messages };
+  const context = { settings, client, queryClient, locale: localeFor('en'), messages: english as Messages };
   const result = render(
     <AppProviders context={context}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
