@@ -1,11 +1,11 @@
-/** The footer's language chooser: the active languages, by their own names. */
+/** The footer's language chooser: the server's active languages, by their own names. */
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { activeLanguagesQuery } from '../../api/languages.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { currentLanguage, switchLanguage } from './languageSwitch.ts';
+import { currentLanguage, readLanguageCookie, switchLanguage } from './languageSwitch.ts';
 import messages from './messages.ts';
 import styles from './Footer.module.css';
 
@@ -14,10 +14,28 @@ export function LanguageChooser() {
   const id = useId();
   const client = useApiClient();
   const user = useAuthenticatedUser();
-  const { languagePreferenceCookieName: cookieName } = useSettings();
+  const settings = useSettings();
+  const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const languages = useQuery(activeLanguagesQuery(client)).data ?? [];
   if (languages.length < 2) return null;
-  const current = currentLanguage(cookieName, languages);
+  const current = currentLanguage(readLanguageCookie(settings.languagePreferenceCookieName), languages);
+
+  const choose = async (code: string) => {
+    setStatus('saving');
+    try {
+      await switchLanguage({
+        code,
+        current,
+        cookieName: settings.languagePreferenceCookieName,
+        cookieDomain: settings.sessionCookieDomain,
+        client,
+        username: user?.username ?? null,
+      });
+    } catch {
+      setStatus('failed');
+    }
+  };
+
   return (
     <div className={styles.language}>
       <label htmlFor={id}>{intl.formatMessage(messages.chooseLanguage)}</label>
@@ -25,15 +43,9 @@ export function LanguageChooser() {
         id={id}
         className={styles.select}
         value={current ?? ''}
-        onChange={(event) =>
-          void switchLanguage({
-            code: event.target.value,
-            current,
-            cookieName,
-            client,
-            username: user?.username ?? null,
-          })
-        }
+        aria-describedby={status === 'failed' ? `${id}-error` : undefined}
+        disabled={status === 'saving'}
+        onChange={(event) => void choose(event.target.value)}
       >
         {languages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
@@ -41,6 +53,11 @@ export function LanguageChooser() {
           </option>
         ))}
       </select>
+      {status === 'failed' && (
+        <p id={`${id}-error`} role="alert" className={styles.languageError}>
+          {intl.formatMessage(messages.languageChangeFailed)}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,47 +1,56 @@
 /**
- * Changing the interface language from the footer (spec §4 "Changing language"): the language cookie
- * is set and the page reloads if the language differs; a signed-in learner's preference is also saved
- * (PATCH pref-lang, 204). The languages issue may extend this module; keep it the one place.
+ * Changing the interface language from the footer (spec §4 "Changing language"). Signed out: the
+ * language cookie is written and the page reloads. Signed in: the preference is saved on the LMS
+ * first (PATCH pref-lang, merge-patch, 204), then the cookie, then the reload; a failed save throws
+ * so that the chooser can say so, and leaves the cookie as it was.
  */
 import type { ApiClient } from '../../api/client.ts';
 import { readCookie } from '../../api/jwt.ts';
+import { writeLanguageCookie } from '../../i18n/languageCookie.ts';
+import { localeFor, normaliseCode } from '../../i18n/locales.ts';
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-export function currentLanguage(cookieName: string, languages: readonly { code: string }[]): string | null {
-  const cookie = readCookie(document.cookie, cookieName)?.toLowerCase();
-  const match = languages.find((language) => language.code.toLowerCase() === cookie);
-  return match?.code ?? languages[0]?.code ?? null;
+/** The active language the page shows: the one whose code the cookie holds (fa-IR reads as fa). */
+export function currentLanguage(
+  cookie: string | null,
+  languages: readonly { code: string }[],
+): string | null {
+  const wanted = normaliseCode(cookie);
+  const exact = languages.find((language) => normaliseCode(language.code) === wanted);
+  if (exact) return exact.code;
+  const shown = localeFor(wanted).dictionary;
+  const sameDictionary =
+    wanted === '' ? undefined : languages.find((language) => localeFor(language.code).dictionary === shown);
+  return sameDictionary?.code ?? languages[0]?.code ?? null;
 }
 
-export function writeLanguageCookie(cookieName: string, code: string): void {
-  document.cookie = `${cookieName}=${encodeURIComponent(code)}; path=/; max-age=${ONE_YEAR}; SameSite=Lax`;
+export function readLanguageCookie(cookieName: string): string | null {
+  return readCookie(document.cookie, cookieName);
 }
 
-interface Switch {
+export interface LanguageSwitch {
   code: string;
   current: string | null;
   cookieName: string;
+  cookieDomain: string | null;
   client: ApiClient;
   username: string | null;
   reload?: () => void;
 }
 
+/** Resolves once the page is reloading (or nothing changed); rejects when the LMS refused the change. */
 export async function switchLanguage({
   code,
   current,
   cookieName,
+  cookieDomain,
   client,
   username,
   reload = () => window.location.reload(),
-}: Switch) {
-  if (code.toLowerCase() === current?.toLowerCase()) return;
-  writeLanguageCookie(cookieName, code);
+}: LanguageSwitch): Promise<void> {
+  if (normaliseCode(code) === normaliseCode(current)) return;
   if (username !== null) {
-    // The cookie already holds the choice; a failed save only means the LMS keeps the old preference.
-    await client
-      .call('updatePreferences', { params: { username }, body: { 'pref-lang': code } })
-      .catch(() => undefined);
+    await client.call('updatePreferences', { params: { username }, body: { 'pref-lang': code } });
   }
+  writeLanguageCookie(cookieName, code, cookieDomain);
   reload();
 }

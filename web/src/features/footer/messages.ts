@@ -14,6 +14,7 @@ export default defineMessages<{
   x: NoMessageValues;
   instagram: NoMessageValues;
   chooseLanguage: NoMessageValues;
+  languageChangeFailed: NoMessageValues;
   poweredBy: NoMessageValues;
   trademark: NoMessageValues;
   copyright: { year: number; platformName: string };
@@ -75,6 +76,11 @@ export default defineMessages<{
     id: 'footer.chooseLanguage',
     defaultMessage: 'Choose language',
     description: 'Label of the interface language chooser.',
+  },
+  languageChangeFailed: {
+    id: 'footer.language.changeFailed',
+    defaultMessage: 'Your language could not be changed. Please try again.',
+    description: 'Shown under the language chooser when saving a signed-in learner’s language failed.',
   },
   poweredBy: {
     id: 'footer.poweredBy',
