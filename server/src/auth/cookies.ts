@@ -2,7 +2,12 @@
  * The Open edX cookies: the readable "header.payload" of the JWT, its HttpOnly signature, and the
  * HttpOnly session cookie that `/login_refresh` trades for a new JWT. All Path=/ and SameSite=Lax.
  */
-import { JWT_HEADER_PAYLOAD_COOKIE, JWT_SIGNATURE_COOKIE, SESSION_COOKIE } from '@atrium/contract';
+import {
+  JWT_HEADER_PAYLOAD_COOKIE,
+  JWT_SIGNATURE_COOKIE,
+  LANGUAGE_COOKIE,
+  SESSION_COOKIE,
+} from '@atrium/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedJwt } from './jwt.ts';
 
@@ -16,6 +21,11 @@ export function setJwtCookies(reply: FastifyReply, jwt: SignedJwt, lifetimeSecon
 
 export function setSessionCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true, maxAge: SESSION_LIFETIME_SECONDS });
+}
+
+/** Readable by the web app, a year long: the interface language, as the LMS's language middleware sets it. */
+export function setLanguageCookie(reply: FastifyReply, code: string): void {
+  reply.setCookie(LANGUAGE_COOKIE, code, { ...base, maxAge: 365 * 24 * 3600 });
 }
 
 export function clearAuthCookies(reply: FastifyReply): void {

@@ -7,6 +7,7 @@ import {
   readJwtCookies,
   readSessionToken,
   setJwtCookies,
+  setLanguageCookie,
   setSessionCookie,
   SESSION_LIFETIME_SECONDS,
 } from './cookies.ts';
@@ -48,9 +49,14 @@ export function mintJwt(ctx: AppContext, reply: FastifyReply, viewer: Viewer): v
   setJwtCookies(reply, signJwt(claims, ctx.jwtSecret), ctx.jwtLifetimeSeconds);
 }
 
-/** Starts a session and hands out its cookie and a first JWT. */
+/**
+ * Starts a session and hands out its cookie and a first JWT; a saved interface language (pref-lang)
+ * becomes the language cookie, so the learner's choice follows them to a new browser.
+ */
 export function signIn(ctx: AppContext, reply: FastifyReply, user: UserRow): void {
   const expires = new Date(ctx.now().getTime() + SESSION_LIFETIME_SECONDS * 1000);
   setSessionCookie(reply, ctx.repos.sessions.start(user.id, expires));
   mintJwt(ctx, reply, toViewer(user));
+  const language = ctx.repos.users.preferences(user.id)['pref-lang'];
+  if (language) setLanguageCookie(reply, language);
 }
