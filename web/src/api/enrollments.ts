@@ -3,7 +3,7 @@
  * prerequisites, and the changes (enroll, unenroll, payment). Every learner query is disabled while
  * nobody is signed in, so a visitor never makes a learner call.
  */
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ProgressType } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
 
@@ -50,8 +50,17 @@ export function enrollmentListQuery(
   return queryOptions({
     queryKey: enrollmentKeys.list(username, progress, page, search.trim(), pageSize),
     queryFn: username === null ? skipToken : ({ signal }) => client.call('enrollmentList', { query, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: samePersonsPrevious(username),
   });
+}
+
+/**
+ * The previous page stays on screen while the next loads, but only the same person's: when a refused
+ * refresh turns the learner into a visitor, their list (and its total) must not linger as a placeholder.
+ */
+function samePersonsPrevious(username: string | null) {
+  return <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined =>
+    previousQuery?.queryKey[2] === username ? previous : undefined;
 }
 
 export function enrollmentStatusQuery(client: ApiClient, username: string | null, courseId: string) {
