@@ -43,32 +43,50 @@ export function createAnswerCache<T>({ maxEntries, maxBytes }: AnswerCacheOption
     version = current;
   }
 
+  /** The kept answer for `key`, when it is still valid at `version` and time `now`. */
+  function peek(key: string, currentVersion: string, now: string): T | undefined {
+    sync(currentVersion);
+    const found = entries.get(key);
+    if (!found) return undefined;
+    if (
+      (found.validFrom != null && now < found.validFrom) ||
+      (found.validUntil != null && now >= found.validUntil)
+    ) {
+      forget(key, found);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    entries.delete(key);
+    entries.set(key, found);
+    return found.value;
+  }
+
+  /** Keeps an answer computed at the version last given to `peek`, evicting the least recently used. */
+  function put(key: string, fresh: CachedAnswer<T>): void {
+    if (fresh.bytes > maxBytes) return;
+    const old = entries.get(key);
+    if (old) forget(key, old);
+    entries.set(key, fresh);
+    bytes += fresh.bytes;
+    for (const [oldKey, entry] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      forget(oldKey, entry);
+    }
+  }
+
   return {
+    peek,
+    put,
     /** The answer for `key` at `version` and time `now`, computing and keeping it when needed. */
     get(key: string, currentVersion: string, now: string, compute: () => CachedAnswer<T>): T {
-      sync(currentVersion);
-      const found = entries.get(key);
-      if (
-        found &&
-        (found.validFrom == null || found.validFrom <= now) &&
-        (found.validUntil == null || now < found.validUntil)
-      ) {
+      const found = peek(key, currentVersion, now);
+      if (found !== undefined) {
         hits += 1;
-        // Most recently used last: Map keeps insertion order.
-        entries.delete(key);
-        entries.set(key, found);
-        return found.value;
+        return found;
       }
       misses += 1;
-      if (found) forget(key, found);
       const fresh = compute();
-      if (fresh.bytes > maxBytes) return fresh.value;
-      entries.set(key, fresh);
-      bytes += fresh.bytes;
-      for (const [oldKey, old] of entries) {
-        if (entries.size <= maxEntries && bytes <= maxBytes) break;
-        forget(oldKey, old);
-      }
+      put(key, fresh);
       return fresh.value;
     },
     stats: (): AnswerCacheStats => ({ hits, misses, entries: entries.size, bytes }),

@@ -6,12 +6,12 @@
  */
 import type { DiscoveryHit } from '@atrium/contract';
 import type { Db } from '../db/open.ts';
-import { rememberJson } from '../http/serializedJson.ts';
+import { rememberJsonText } from '../http/serializedJson.ts';
 import { catalogueVersion, type CatalogueVersion } from '../repositories/catalogueVersion.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { SearchCriteria } from '../repositories/search.ts';
 import { createAnswerCache, type AnswerCache } from './answerCache.ts';
-import { loadSearchHits } from './searchHits.ts';
+import { cachedSearchHits } from './hitCache.ts';
 
 export interface DiscoveryAnswer {
   results: DiscoveryHit[];
@@ -44,16 +44,22 @@ export function searchAnswerKey(criteria: SearchCriteria, broader: string | null
   ]);
 }
 
+/** The answer and its JSON, assembled from the hits' own JSON (the same text JSON.stringify gives). */
 function computeAnswer(
   repos: Repositories,
   criteria: SearchCriteria,
   broader: string | null,
   origin: string,
-): DiscoveryAnswer {
+  version: string,
+): { value: DiscoveryAnswer; json: string } {
   let found = repos.search.search(criteria);
   // A long text that every-word matching finds at most once: broaden to any of its words.
   if (found.total <= 1 && broader !== null) found = repos.search.search({ ...criteria, match: broader });
-  return { results: loadSearchHits(repos, found.hits, origin), total: found.total };
+  const hits = cachedSearchHits(repos, found.hits, origin, version);
+  return {
+    value: { results: hits.map((h) => h.hit), total: found.total },
+    json: `{"results":[${hits.map((h) => h.json).join(',')}],"total":${JSON.stringify(found.total)}}`,
+  };
 }
 
 /** The answer for `criteria`, from the cache when nothing it was built from has changed. */
@@ -69,11 +75,12 @@ export function discoveryAnswer(
     caches.set(repos.catalogueVersion, cache);
   }
   const key = searchAnswerKey(criteria, broader, origin);
-  return cache.get(key, repos.catalogueVersion.current(), criteria.now, () => {
+  const version = repos.catalogueVersion.current();
+  return cache.get(key, version, criteria.now, () => {
     const window = criteria.availability.length ? repos.search.clockWindow(criteria.now) : null;
-    const value = computeAnswer(repos, criteria, broader, origin);
-    // Serialised once here; sendJson sends the remembered text on every hit.
-    const bytes = rememberJson(value);
+    const { value, json } = computeAnswer(repos, criteria, broader, origin, version);
+    // Serialised once here; sendJson sends the remembered bytes on every hit.
+    const bytes = rememberJsonText(value, json);
     return { value, bytes, validFrom: window?.from, validUntil: window?.until };
   });
 }

@@ -11,11 +11,12 @@ const hit = (id: string, summary: CourseSummary, isProgram: boolean): DiscoveryH
   isProgram,
 });
 
-export function loadSearchHits(
+/** One hit per row, in order; null for a row whose course or program no longer exists. */
+export function loadSearchHitsByRow(
   repos: Repositories,
   rows: readonly SearchHitRow[],
   origin: string,
-): DiscoveryHit[] {
+): (DiscoveryHit | null)[] {
   const courseIds = rows.filter((r) => r.kind === 'course').map((r) => r.ref_id);
   const programIds = rows.filter((r) => r.kind === 'program').map((r) => r.ref_id);
   const courses = new Map(loadCourseCards(repos.courses, courseIds, origin).map((card) => [card.id, card]));
@@ -25,12 +26,15 @@ export function loadSearchHits(
       .aggregates(programIds)
       .map((row) => [row.id, shapeProgramSummary(row, instructors.get(row.id) ?? [], origin)]),
   );
-  return rows.flatMap((row) => {
+  return rows.map((row) => {
     if (row.kind === 'program') {
       const summary = programs.get(row.ref_id);
-      return summary ? [hit(`program:${summary.course_slug}`, summary, true)] : [];
+      return summary ? hit(`program:${summary.course_slug}`, summary, true) : null;
     }
     const card = courses.get(row.ref_id);
-    return card ? [hit(card.courseKey, card.summary, false)] : [];
+    return card ? hit(card.courseKey, card.summary, false) : null;
   });
 }
+
+export const loadSearchHits = (repos: Repositories, rows: readonly SearchHitRow[], origin: string) =>
+  loadSearchHitsByRow(repos, rows, origin).filter((h): h is DiscoveryHit => h !== null);

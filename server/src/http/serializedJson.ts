@@ -6,9 +6,12 @@
  */
 const bodies = new WeakMap<object, Buffer>();
 
-/** Serialises `value` and remembers the bytes; returns their length (it sizes cache entries). */
-export function rememberJson(value: object): number {
-  const body = Buffer.from(JSON.stringify(value));
+/**
+ * Remembers the JSON of `value` (serialised now, or `text` when the caller built it from parts it had
+ * serialised already: it must be exactly what JSON.stringify gives); returns its size in bytes.
+ */
+export function rememberJsonText(value: object, text: string = JSON.stringify(value)): number {
+  const body = Buffer.from(text);
   bodies.set(value, body);
   return body.length;
 }

@@ -61,6 +61,8 @@ describe('discovery answer cache', () => {
     });
     expect(hits()).toBe(before + 1);
     expect(again.body).toBe(first.body);
+    // Assembled from the cards' own JSON: exactly what serialising the answer gives.
+    expect(JSON.stringify(first.json())).toBe(first.body);
     // Another origin is another answer (image URLs are absolute).
     const elsewhere = await call(server.app, 'discoverySearch', {
       body: { subjects: ['Physics', 'History'], learning_type: ['course'] },
