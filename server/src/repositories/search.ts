@@ -100,22 +100,28 @@ export function createSearchRepository(db: Db) {
     return stmt;
   }
 
+  /** The sort actually applied: relevance needs a text to rank by. */
+  const sortOf = (criteria: SearchCriteria) =>
+    criteria.sort === 'relevance' && criteria.match === null ? 'popular' : criteria.sort;
+
+  // Counting and paging are two statements on purpose: a window count would defeat the index-ordered
+  // LIMIT of the page, and with bm25 (which a window query cannot call directly) measured 3–4× slower
+  // than both together. Apart, the count (the same for every sort and page) can be cached by callers.
+  function count(criteria: SearchCriteria): number {
+    const { from, params } = buildSearchSql(criteria);
+    return (statement(`SELECT count(*) AS n ${from}`).get(params) as { n: number }).n;
+  }
+  function page(criteria: SearchCriteria): SearchHitRow[] {
+    const { from, params } = buildSearchSql(criteria);
+    return statement(
+      `SELECT i.kind, i.ref_id ${from} ORDER BY ${ORDER_SQL[sortOf(criteria)]} LIMIT :limit OFFSET :offset`,
+    ).all({ ...params, limit: criteria.limit, offset: criteria.offset }) as SearchHitRow[];
+  }
+
   return {
-    search(criteria: SearchCriteria): { total: number; hits: SearchHitRow[] } {
-      const { from, params } = buildSearchSql(criteria);
-      const sort = criteria.sort === 'relevance' && criteria.match === null ? 'popular' : criteria.sort;
-      // Two statements on purpose: a window count would defeat the index-ordered LIMIT of the page, and
-      // with bm25 (which a window query cannot call directly) measured 3–4× slower than both together.
-      const total = statement(`SELECT count(*) AS n ${from}`).get(params) as { n: number };
-      const hits = statement(
-        `SELECT i.kind, i.ref_id ${from} ORDER BY ${ORDER_SQL[sort]} LIMIT :limit OFFSET :offset`,
-      ).all({
-        ...params,
-        limit: criteria.limit,
-        offset: criteria.offset,
-      }) as SearchHitRow[];
-      return { total: total.n, hits };
-    },
+    count,
+    page,
+    search: (criteria: SearchCriteria) => ({ total: count(criteria), hits: page(criteria) }),
     /** Availability filters compare start and end instants with `now`: their answers change only there. */
     clockWindow(now: string): ClockWindow {
       return {
