@@ -15,6 +15,23 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(input)).toBe(expected);
   });
 
+  it.each([
+    // A new window with a link back to us (reverse tabnabbing): the target goes, so no rel is needed.
+    ['<a href="https://example.com/" target="_blank">x</a>', '<a href="https://example.com/">x</a>'],
+    // Nothing may re-base our relative URLs, refresh the page away, or pull in a stylesheet.
+    ['<base href="https://evil.example/"><p>x</p>', '<p>x</p>'],
+    ['<meta http-equiv="refresh" content="0;url=https://evil.example/"><p>x</p>', '<p>x</p>'],
+    ['<link rel="stylesheet" href="https://evil.example/x.css"><p>x</p>', '<p>x</p>'],
+    // data: documents are never linked to; data: images are shown (the CSP's img-src allows data:).
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    [
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">',
+    ],
+  ])('%s', (input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+  });
+
   it('keeps ordinary content and safe links', () => {
     const html =
       '<h2>About</h2><p>Read <a href="https://example.com/x">this</a> or <a href="/staticpages/tos">that</a>.</p><ul><li>one</li></ul>';
