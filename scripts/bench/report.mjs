@@ -187,6 +187,9 @@ export function markdown(report) {
       `ready in ${meta.serverStartupSeconds ?? 'n/a'} s; entry script served ${meta.entryScriptEncoding ?? 'n/a'}, ` +
       `index.html served ${meta.indexEncoding ?? 'n/a'}.`,
     '',
+    ...(meta.webBuildStale
+      ? ['**web/dist was older than its sources**: sizes and Lighthouse are of that older build.', '']
+      : []),
     'Figures on a shared machine move with whatever else runs; budgets are from ARCHITECTURE.md (kB = 1000 bytes).',
     '',
     '## First load',
