@@ -20,7 +20,7 @@ import { HttpError } from '../../api/errors.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { signInUrl } from '../header/authLinks.ts';
 import { useCurrentHref } from '../header/useCurrentHref.ts';
-import type { PrereqState } from '../dashboard/rules.ts';
+import { OUTLINE_UNAVAILABLE, type PrereqState } from '../dashboard/rules.ts';
 import {
   asEnrolledCourse,
   enrollmentState,
@@ -77,7 +77,8 @@ export function useCourseEnrollment(course: CourseDetail) {
     prerequisite: prereqState,
     enrolled,
     course: enrolledCourse,
-    outline: outline.data,
+    // As on the dashboard card: a failed outline still lets the learner open the course.
+    outline: outline.isError ? OUTLINE_UNAVAILABLE : outline.data,
     pricing,
     purchaseAvailable: paid.isSuccess ? paid.data !== null : null,
     paymentStatus: searchParams.get('payment_status'),
