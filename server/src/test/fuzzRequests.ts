@@ -51,7 +51,7 @@ export interface FuzzWorld {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
-const NASTY_SEGMENTS = [
+export const NASTY_SEGMENTS = [
   '..',
   '.',
   '%00',
@@ -114,6 +114,8 @@ const queryValue = (world: FuzzWorld) =>
       '%2F%2Fevil.example',
       'javascript:alert(1)',
     ),
+    // Control characters that would split or break a Location header, and open-redirect shapes.
+    fc.constantFrom('%2F%0D%0ASet-Cookie%3A%20x%3D1', '%2F%09%2Fevil.example', '%2F%5Cevil.example', '%0A'),
     fc.constant('y'.repeat(5000)),
   );
 
@@ -144,11 +146,30 @@ const QUERY_KEYS = [
   'a[b]',
 ];
 
+/** Where a sign-in or sign-out may send the browser: open-redirect shapes and header-splitting text. */
+export const REDIRECTS = [
+  '%2Foverview',
+  'http%3A%2F%2Flocalhost%3A5173%2F',
+  'https%3A%2F%2Fevil.example%2F',
+  '%2F%2Fevil.example',
+  '%2F%5Cevil.example',
+  '%2F%09%2Fevil.example',
+  '%2F%0D%0ASet-Cookie%3A%20x%3D1',
+  'javascript%3Aalert(1)',
+  '%0A',
+];
+
 function query(world: FuzzWorld): fc.Arbitrary<string> {
   const pair = fc
     .tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), printable(10).map(safeEncode)), queryValue(world))
     .map(([key, value]) => `${key}=${value}`);
-  return fc.array(pair, { maxLength: 6 }).map((pairs) => (pairs.length ? `?${pairs.join('&')}` : ''));
+  const redirect = fc
+    .tuple(fc.constantFrom('next', 'redirect_url'), fc.constantFrom(...REDIRECTS))
+    .map(([key, value]) => `${key}=${value}`);
+  return fc
+    .tuple(fc.array(pair, { maxLength: 6 }), fc.option(redirect, { freq: 3 }))
+    .map(([pairs, next]) => [...pairs, ...(next === null ? [] : [next])])
+    .map((pairs) => (pairs.length ? `?${pairs.join('&')}` : ''));
 }
 
 const BODY_KEYS = [
@@ -228,6 +249,7 @@ function jsonBody(world: FuzzWorld): fc.Arbitrary<string> {
 function formBody(world: FuzzWorld): fc.Arbitrary<string> {
   const value = fc.oneof(
     fc.constantFrom(...world.realValues),
+    fc.constantFrom('/\r\nSet-Cookie: x=1', '/\t/evil.example', 'https://evil.example/', '//evil.example'),
     fc.constant(world.csrfToken),
     fc.constant('atrium-demo'),
     unicode(30),
