@@ -25,7 +25,7 @@ import {
   LEARNER,
 } from './bench/load.mjs';
 import { BUDGETS, checks, markdown } from './bench/report.mjs';
-import { launchServer, probeHome, stopServer, waitForServer } from './bench/server.mjs';
+import { launchServer, probeHome, serverCpuSeconds, stopServer, waitForServer } from './bench/server.mjs';
 import { csrf, signIn } from './bench/session.mjs';
 import { bin, chromiumPath, root, run, webBuildIsStale } from './lib.mjs';
 
@@ -123,15 +123,13 @@ const report = {
   lighthouse: {},
   checks: [],
 };
+/** Each load, given the origin, the course slug and the server's CPU counter. */
 const LOADS = {
-  discovery: (origin) => benchDiscovery({ origin, connections: CONNECTIONS, durationSeconds }),
-  discoveryCompressed: (origin) =>
-    benchDiscovery({ origin, connections: CONNECTIONS, durationSeconds, acceptEncoding: 'br, gzip' }),
-  discoveryUncached: (origin) =>
-    benchDiscoveryUncached({ origin, connections: CONNECTIONS, durationSeconds }),
-  courseMetadata: (origin, slug) =>
-    benchCourseMetadata({ origin, connections: CONNECTIONS, durationSeconds, slug }),
-  enrollmentList: (origin) => benchEnrollmentList({ origin, connections: CONNECTIONS, durationSeconds }),
+  discovery: (common) => benchDiscovery(common),
+  discoveryCompressed: (common) => benchDiscovery({ ...common, acceptEncoding: 'br, gzip' }),
+  discoveryUncached: (common) => benchDiscoveryUncached(common),
+  courseMetadata: (common) => benchCourseMetadata(common),
+  enrollmentList: (common) => benchEnrollmentList(common),
 };
 
 /** The slug of the course page measured, found as a visitor would: by searching its title. */
@@ -198,7 +196,14 @@ try {
     }
     log(`▶ Load: ${name}, ${CONNECTIONS} connections for ${durationSeconds} s`);
     try {
-      report.load[name] = await load(server.origin, slug);
+      const measured = server;
+      report.load[name] = await load({
+        origin: measured.origin,
+        connections: CONNECTIONS,
+        durationSeconds,
+        slug,
+        cpuSeconds: () => serverCpuSeconds(measured),
+      });
       if (name === 'discovery') report.meta.catalogueSize = report.load[name].catalogueSize;
       const d = report.load[name];
       log(

@@ -1,6 +1,7 @@
 // Load tests with autocannon over keep-alive connections: one checked request first (a broken
 // endpoint must not pass for a fast one), a 2 s warm-up, then the measured run. Latencies are recorded
 // per response (autocannon's own summary has no p95).
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { csrf, signIn } from './session.mjs';
 
@@ -82,7 +83,7 @@ async function checkedFetch(url, init, accept) {
  * One load test. `request` is what autocannon sends ({ method, path, headers, body }), or
  * `requests` with a `setupRequest` for a different request each time.
  */
-async function measure({ origin, connections, durationSeconds, request, requests }) {
+async function measure({ origin, connections, durationSeconds, request, requests, cpuSeconds }) {
   const options = {
     url: origin + request.path,
     method: request.method,
@@ -94,11 +95,22 @@ async function measure({ origin, connections, durationSeconds, request, requests
   };
   await run({ ...options, duration: 2 });
   const latencies = [];
+  const cpuBefore = cpuSeconds?.() ?? null;
+  const loadBefore = loadavg()[0];
   const result = await run({ ...options, duration: durationSeconds }, (ms) => latencies.push(ms));
+  const cpuAfter = cpuSeconds?.() ?? null;
   latencies.sort((a, b) => a - b);
+  const cpuUsed = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     connections,
     durationSeconds,
+    // What else ran: the 1-minute load average before and after (2 cores: above ~2, others compete).
+    loadAverage: [Number(loadBefore.toFixed(2)), Number(loadavg()[0].toFixed(2))],
+    // The server's own CPU per answer, which contention does not change much (10 ms /proc ticks).
+    serverCpuMsPerResponse:
+      cpuUsed === null || latencies.length === 0
+        ? null
+        : Number(((cpuUsed * 1000) / latencies.length).toFixed(3)),
     latencyMs: {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
@@ -118,7 +130,7 @@ async function measure({ origin, connections, durationSeconds, request, requests
 const isSearchAnswer = (body) => Array.isArray(body?.results) && typeof body?.total === 'number';
 
 /** Discovery search; `acceptEncoding` sends that header (autocannon sends none by default). */
-export async function benchDiscovery({ origin, connections, durationSeconds, acceptEncoding }) {
+export async function benchDiscovery({ origin, connections, durationSeconds, acceptEncoding, cpuSeconds }) {
   const { csrfToken, cookie } = await csrf(origin);
   const headers = {
     'content-type': 'application/json',
@@ -140,6 +152,7 @@ export async function benchDiscovery({ origin, connections, durationSeconds, acc
     isSearchAnswer,
   ).catch(() => null);
   const figures = await measure({
+    cpuSeconds,
     origin,
     connections,
     durationSeconds,
@@ -165,7 +178,7 @@ export async function benchDiscovery({ origin, connections, durationSeconds, acc
  * Discovery search where every request asks for different criteria (word × sort × page size ×
  * page), so answers come from SQLite, not from the answer cache: the engine's own speed.
  */
-export async function benchDiscoveryUncached({ origin, connections, durationSeconds }) {
+export async function benchDiscoveryUncached({ origin, connections, durationSeconds, cpuSeconds }) {
   const { csrfToken, cookie } = await csrf(origin);
   const headers = { 'content-type': 'application/json', 'x-csrftoken': csrfToken, cookie };
   let n = 0;
@@ -188,6 +201,7 @@ export async function benchDiscoveryUncached({ origin, connections, durationSeco
     isSearchAnswer,
   );
   const figures = await measure({
+    cpuSeconds,
     origin,
     connections,
     durationSeconds,
@@ -206,10 +220,11 @@ export async function benchDiscoveryUncached({ origin, connections, durationSeco
 }
 
 /** `GET /admin-console/api/course-metadata/{slug}/` for one course, as the course page asks. */
-export async function benchCourseMetadata({ origin, connections, durationSeconds, slug }) {
+export async function benchCourseMetadata({ origin, connections, durationSeconds, slug, cpuSeconds }) {
   const path = METADATA_PATH(slug);
   await checkedFetch(origin + path, { method: 'GET' }, (body) => body?.course_slug === slug);
   const figures = await measure({
+    cpuSeconds,
     origin,
     connections,
     durationSeconds,
@@ -219,7 +234,7 @@ export async function benchCourseMetadata({ origin, connections, durationSeconds
 }
 
 /** The signed-in learner's enrollment list (JWT cookies + USE-JWT-COOKIE), page 1 in progress. */
-export async function benchEnrollmentList({ origin, connections, durationSeconds }) {
+export async function benchEnrollmentList({ origin, connections, durationSeconds, cpuSeconds }) {
   const session = await signIn(origin, LEARNER);
   const headers = { cookie: session.cookie, 'use-jwt-cookie': 'true' };
   const { body } = await checkedFetch(
@@ -228,6 +243,7 @@ export async function benchEnrollmentList({ origin, connections, durationSeconds
     (b) => Array.isArray(b?.results) && typeof b?.count === 'number',
   );
   const figures = await measure({
+    cpuSeconds,
     origin,
     connections,
     durationSeconds,

@@ -117,17 +117,19 @@ function loadSection(load, meta) {
   const lines = [
     `autocannon on loopback, ${meta.connections} connections, ${meta.loadSeconds} s each after a 2 s warm-up; autocannon`,
     'sends no Accept-Encoding unless said. The budgets (ARCHITECTURE.md, issue 8): p95 ≤ 15 ms and zero',
-    'errors for every load, ≥ 2 000 req/s for discovery search.',
+    'errors for every load, ≥ 2 000 req/s for discovery search. Server CPU is the server process group’s',
+    'user + system time per answer (from /proc): what an answer costs, however busy the machine was; the',
+    'load average (1 min, before → after) says how busy it was (2 cores: above ~2 others competed).',
     '',
-    '| Load | Responses | p50 | p95 | p99 | max | req/s | Errors | Non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Load | Responses | p50 | p95 | p99 | max | req/s | Errors | Non-2xx | Server CPU / answer | Load average |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   const requests = [];
   for (const { key, title, budget, rps } of LOADS) {
     const d = load[key];
     if (!d) continue;
     if (d.error) {
-      lines.push(`| ${title} | not measured | | | | | | | |`);
+      lines.push(`| ${title} | not measured | | | | | | | | | |`);
       requests.push(`- ${title}: not measured: ${d.error}`);
       continue;
     }
@@ -135,7 +137,8 @@ function loadSection(load, meta) {
     lines.push(
       `| ${title} | ${d.responses} | ${ms(d.latencyMs.p50)} | ${withBudget(d.latencyMs.p95, b.p95Ms, ms)} | ${ms(d.latencyMs.p99)} | ` +
         `${ms(d.latencyMs.max)} | ${withBudget(d.requestsPerSecond, rps ? BUDGETS.discoveryRequestsPerSecond : undefined, plain(0))} | ` +
-        `${withBudget(d.errors, b.errors, count)} | ${withBudget(d.non2xx, b.non2xx, count)} |`,
+        `${withBudget(d.errors, b.errors, count)} | ${withBudget(d.non2xx, b.non2xx, count)} | ` +
+        `${d.serverCpuMsPerResponse === null ? 'n/a' : `${d.serverCpuMsPerResponse.toFixed(2)} ms`} | ${d.loadAverage.join(' → ')} |`,
     );
     requests.push(`- ${title}: ${loadRequest(d)}; ${(d.bytesPerSecond / 1e6).toFixed(1)} MB/s`);
   }

@@ -1,6 +1,6 @@
 // The reference server on a free port and a throw-away database, seeded with 10 000 courses.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,4 +136,32 @@ export async function probeHome(origin) {
     entryScriptEncoding: script.headers.get('content-encoding') ?? 'none (uncompressed)',
     indexEncoding,
   };
+}
+
+/**
+ * CPU seconds (user + system) used so far by the server's process group, from /proc (Linux; null
+ * elsewhere). Per request, this is the server's own cost, whatever else shares the machine.
+ */
+export function serverCpuSeconds(server) {
+  const group = server.child?.pid;
+  if (!group) return null;
+  try {
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // exited meanwhile
+      }
+      // After "pid (comm) ": state ppid pgrp … utime (14th field) stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
 }
