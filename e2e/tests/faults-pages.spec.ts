@@ -165,7 +165,7 @@ const ROWS: Row[] = [
     page: '/search?q=data',
     call: 'search results (discovery)',
     matches: (r) => discovery(r) && search(r).includes('page_size='),
-    phone: true,
+
     ...sectionError((page) => region(page, 'Results')),
     recovered: async (page) =>
       expect(
