@@ -18,7 +18,9 @@ export function SimilarCourses({ course }: { course: SimilarTo }) {
   const intl = useIntl();
   const { data, isPending, isError, refetch } = useQuery(similarCoursesQuery(useApiClient(), course));
   const [page, setPage] = useState(0);
-  if (!isPending && !isError && data.length === 0) return null;
+  // A course without a name has nothing to search by: the query never runs, so nothing is shown
+  // (rather than its loading skeleton for ever).
+  if (course.name.trim() === '' || (!isPending && !isError && data.length === 0)) return null;
   const pages = data ? Math.ceil(data.length / SIMILAR_PAGE_SIZE) : 1;
   const current = Math.min(page, pages - 1);
   const shown = data?.slice(current * SIMILAR_PAGE_SIZE, (current + 1) * SIMILAR_PAGE_SIZE) ?? [];
