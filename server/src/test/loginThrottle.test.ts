@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '@atrium/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import type * as passwords from '../auth/password.ts';
+import { WRONG_CREDENTIALS } from '../auth/login.ts';
 import { DUMMY_HASH, verifyPassword } from '../auth/password.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
 import { CookieJar, csrfFor, INSTANCE } from './harness.ts';
@@ -94,8 +95,12 @@ describe('sign-in throttling', () => {
     expect((await attempt('newcomer', 'atrium-demo', ip(1))).statusCode).toBe(303);
   });
 
-  it('answers a JSON client with a JSON 429', async () => {
-    for (let i = 0; i < LIMITS.maxPerAccount; i++) await attempt('nobody-at-all', 'x', ip(i));
+  it('answers a JSON client with JSON refusals, 400 and then 429', async () => {
+    for (let i = 0; i < LIMITS.maxPerAccount; i++) {
+      const wrong = await attempt('nobody-at-all', 'x', ip(i), 'application/json');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: WRONG_CREDENTIALS });
+    }
     const response = await attempt('nobody-at-all', 'x', ip(4), 'application/json');
     expect(response.statusCode).toBe(429);
     const body = response.json<{ error: string; message: string }>();
