@@ -3,6 +3,8 @@ export * from './query.ts';
 export * from './branding.ts';
 export * from './catalogue.ts';
 export * from './learner.ts';
+export * from './session.ts';
 export * from './endpoint.ts';
+export * from './startEndpoints.ts';
 export * from './endpoints.ts';
 export * from './cookies.ts';

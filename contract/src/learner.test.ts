@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
 import { setDroppedItemReporter } from './lenient.ts';
-import { ApiError, JwtClaims } from './learner.ts';
+import { ApiError, JwtClaims } from './session.ts';
 import { enrolledCourse } from './samples.ts';
 
 afterEach(() => setDroppedItemReporter(() => {}));

@@ -92,19 +92,3 @@ export const Transaction = z.object({ paymentURL: z.string().check(z.minLength(1
 
 export const OutboxMessage = z.object({ to: z.string(), subject: z.string(), sent_at: z.string() });
 export const Outbox = z.object({ results: listOrEmpty(OutboxMessage, 'outbox message'), count: count(0) });
-
-export const CsrfToken = z.object({ csrfToken: z.string().check(z.minLength(1)) });
-
-/** Claims of the Open edX JWT (header.payload cookie). */
-export const JwtClaims = z.object({
-  preferred_username: z.string().check(z.minLength(1)),
-  email: text,
-  name: text,
-  user_id: z.number(),
-  administrator: flag,
-  exp: z.number(),
-});
-export type JwtClaims = z.output<typeof JwtClaims>;
-
-export const ApiError = z.object({ error: z.string(), message: z.string() });
-export type ApiError = z.output<typeof ApiError>;

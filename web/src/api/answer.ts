@@ -1,14 +1,18 @@
 /** Turning a fetch Response into contract-checked data or a typed error. */
-import { ApiError, endpoints, type EndpointName, type Endpoints, type ResponseOf } from '@atrium/contract';
+import { ApiError, type EndpointName, type Endpoints, type ResponseOf } from '@atrium/contract';
 import { ContractError, HttpError } from './errors.ts';
 
 export type Answer<N extends EndpointName> = ResponseOf<Endpoints[N]>;
 
-export async function readAnswer<N extends EndpointName>(name: N, response: Response): Promise<Answer<N>> {
+export async function readAnswer<N extends EndpointName>(
+  name: N,
+  spec: Pick<Endpoints[N], 'response'>,
+  response: Response,
+): Promise<Answer<N>> {
   if (!response.ok) throw new HttpError(name, response.status, await errorCode(response));
   // 204 has no body; an empty 200 body is the LMS's way of saying "nothing" (e.g. enrollment status).
   const raw = response.status === 204 ? undefined : await jsonOrNull(name, response);
-  const result = endpoints[name].response.safeParse(raw);
+  const result = spec.response.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new ContractError(name, issue?.path.map(String).join('.') ?? '', issue?.message ?? 'invalid');

@@ -6,7 +6,6 @@
 import {
   CSRF_HEADER,
   USE_JWT_COOKIE_HEADER,
-  endpoints,
   type BodyInput,
   type EndpointName,
   type Endpoints,
@@ -18,6 +17,7 @@ import { readAnswer, type Answer } from './answer.ts';
 import { createAuthStore, userFromClaims, type AuthStore, type AuthenticatedUser } from './auth.ts';
 import { createCsrfTokens } from './csrf.ts';
 import { HttpError, NetworkError, UnauthenticatedError } from './errors.ts';
+import { endpointSpec, loadPageEndpoints } from './endpointSpec.ts';
 import { decodeClaims, isUnexpired, readCookie } from './jwt.ts';
 import { createSession } from './session.ts';
 import { endpointUrl, type QueryValue } from './url.ts';
@@ -65,6 +65,8 @@ export interface ClientDeps {
 const CSRF_EXEMPT: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken']);
 
 interface Request {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -74,6 +76,8 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
   const readCookies = deps.readCookies ?? (() => document.cookie);
   const now = deps.now ?? Date.now;
   const auth = createAuthStore();
+  // The page's calls need these schemas soon after start-up: fetch them beside the route's chunk.
+  void loadPageEndpoints();
 
   const session = createSession({
     readClaims() {
@@ -82,7 +86,7 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
     },
     async refresh() {
       try {
-        await execute('refreshToken', endpointUrl(settings, 'refreshToken', {}), {});
+        await execute('refreshToken', {});
         return 'refreshed';
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) return 'anonymous';
@@ -93,22 +97,29 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
   });
 
   const csrf = createCsrfTokens(async (origin) => {
-    const answer = await execute('csrfToken', `${origin}${settings.csrfTokenApiPath}`, {});
+    const answer = await execute('csrfToken', {}, `${origin}${settings.csrfTokenApiPath}`);
     return answer.csrfToken;
   });
 
-  async function execute<N extends EndpointName>(name: N, url: string, request: Request): Promise<Answer<N>> {
-    const spec = endpoints[name];
+  /** `url` replaces the endpoint's own address (the CSRF token is asked of the origin it is for). */
+  async function execute<N extends EndpointName>(
+    name: N,
+    request: Request,
+    url?: string,
+  ): Promise<Answer<N>> {
+    const spec = await endpointSpec(name);
+    const address = url ?? endpointUrl(settings, name, spec.path, request.params ?? {}, request.query);
     const headers = new Headers({ Accept: 'application/json' });
     const credentialed = spec.access !== 'public';
     if (credentialed) headers.set(USE_JWT_COOKIE_HEADER, 'true');
     if (spec.access === 'learner' && !(await session.ensureClaims())) throw new UnauthenticatedError(name);
-    if (spec.method !== 'GET' && !CSRF_EXEMPT.has(name)) headers.set(CSRF_HEADER, await csrf.tokenFor(url));
+    if (spec.method !== 'GET' && !CSRF_EXEMPT.has(name))
+      headers.set(CSRF_HEADER, await csrf.tokenFor(address));
     if (request.body !== undefined) headers.set('Content-Type', spec.bodyType ?? 'application/json');
 
     let response: Response;
     try {
-      response = await send(url, {
+      response = await send(address, {
         method: spec.method,
         headers,
         credentials: credentialed ? 'include' : 'omit',
@@ -119,15 +130,16 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
       if (request.signal?.aborted) throw error;
       throw new NetworkError(name, { cause: error });
     }
-    return readAnswer(name, response);
+    return readAnswer(name, spec, response);
   }
 
   return {
     auth,
     call(name, ...[options]) {
       const { params, query, body, signal } = (options ?? {}) as CallOptions<typeof name>;
-      const values = (query ?? undefined) as Readonly<Record<string, QueryValue>> | undefined;
-      return execute(name, endpointUrl(settings, name, (params ?? {}) as Params<typeof name>, values), {
+      return execute(name, {
+        params,
+        query,
         body,
         signal,
       });

@@ -1,3 +1,4 @@
+import { endpoints } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { resolveBaseSettings } from '../config/baseSettings.ts';
 import { appendQuery, endpointUrl } from './url.ts';
@@ -40,12 +41,14 @@ describe('endpointUrl', () => {
     ['csrfToken', {}, 'https://lms.example.com/csrf/token'],
     ['activeLanguages', {}, 'https://lms.example.com/admin-console/api/active-langs/'],
   ] as const)('%s lives at %s', (name, params, expected) => {
-    expect(endpointUrl(settings, name, params)).toBe(expected);
+    expect(endpointUrl(settings, name, endpoints[name].path, params)).toBe(expected);
   });
 
   it('fills and encodes path parameters', () => {
-    expect(endpointUrl(settings, 'courseOutline', { course_id: 'course-v1:Org+Num+Run' })).toBe(
-      'https://lms.example.com/api/course_home/outline/course-v1%3AOrg%2BNum%2BRun/',
-    );
+    expect(
+      endpointUrl(settings, 'courseOutline', endpoints.courseOutline.path, {
+        course_id: 'course-v1:Org+Num+Run',
+      }),
+    ).toBe('https://lms.example.com/api/course_home/outline/course-v1%3AOrg%2BNum%2BRun/');
   });
 });

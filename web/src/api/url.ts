@@ -1,5 +1,5 @@
-/** Where each endpoint of the contract table lives, with its query string encoded. */
-import { buildPath, endpoints, type EndpointName, type PathParams } from '@atrium/contract';
+/** Where each endpoint of the contract table lives (its path template filled), with its query string encoded. */
+import { buildPath, type EndpointName } from '@atrium/contract';
 import type { BaseSettings } from '../config/baseSettings.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -28,19 +28,21 @@ export type UrlSettings = Pick<
  * Every path is relative to the LMS, except the calls whose address is itself a configuration key
  * (CONTRACT.md Part 1): the runtime config, the instance config, the token refresh and the CSRF token.
  */
-export function endpointUrl<N extends EndpointName>(
+export function endpointUrl(
   settings: UrlSettings,
-  name: N,
-  params: PathParams<(typeof endpoints)[N]['path']>,
+  name: EndpointName,
+  path: string,
+  params: Readonly<Record<string, string>>,
   query?: Readonly<Record<string, QueryValue>>,
 ): string {
-  return appendQuery(endpointLocation(settings, name, params), query);
+  return appendQuery(endpointLocation(settings, name, path, params), query);
 }
 
-function endpointLocation<N extends EndpointName>(
+function endpointLocation(
   settings: UrlSettings,
-  name: N,
-  params: PathParams<(typeof endpoints)[N]['path']>,
+  name: EndpointName,
+  path: string,
+  params: Readonly<Record<string, string>>,
 ): string {
   switch (name) {
     case 'mfeConfig':
@@ -52,6 +54,6 @@ function endpointLocation<N extends EndpointName>(
     case 'csrfToken':
       return `${settings.lmsBaseUrl}${settings.csrfTokenApiPath}`;
     default:
-      return `${settings.lmsBaseUrl}${buildPath(endpoints[name].path, params)}`;
+      return `${settings.lmsBaseUrl}${buildPath(path, params)}`;
   }
 }

@@ -1,0 +1,50 @@
+/**
+ * The part of the endpoint table the web app needs before its first render (configuration, languages,
+ * CSRF and token refresh). Kept apart so that the browser loads the other schemas after the shell.
+ */
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { ActiveLanguages, InstanceConfig, MfeConfig } from './branding.ts';
+import { CsrfToken } from './session.ts';
+import { queryText } from './query.ts';
+
+const nothing = z.nullish(z.unknown());
+
+export const startEndpoints = {
+  mfeConfig: endpoint({
+    method: 'GET',
+    path: '/api/mfe_config/v1',
+    access: 'public',
+    query: z.object({ mfe: z.optional(queryText) }),
+    response: MfeConfig,
+    summary: 'Runtime configuration (SCREAMING_SNAKE keys); the client uses MFE_CONFIG_API_URL.',
+  }),
+  instanceConfig: endpoint({
+    method: 'GET',
+    path: '/admin-console/api/instance-config/',
+    access: 'public',
+    response: InstanceConfig,
+    summary: 'Platform name, logo, favicon, billing, third-party login, tag manager (A1).',
+  }),
+  activeLanguages: endpoint({
+    method: 'GET',
+    path: '/admin-console/api/active-langs/',
+    access: 'session',
+    response: ActiveLanguages,
+    summary: 'Active interface languages, first is the default; a JSON-encoded string (A2).',
+  }),
+  csrfToken: endpoint({
+    method: 'GET',
+    path: '/csrf/api/v1/token',
+    access: 'session',
+    response: CsrfToken,
+    summary: 'CSRF token to send as X-CSRFToken on unsafe methods.',
+  }),
+  refreshToken: endpoint({
+    method: 'POST',
+    path: '/login_refresh',
+    access: 'session',
+    response: nothing,
+    summary: 'Mints fresh JWT cookies from the session cookie; 401 means signed out.',
+  }),
+} as const;
