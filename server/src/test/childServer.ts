@@ -65,3 +65,14 @@ export async function startChild(
   }
   return { origin, process: child, output: () => output, exited };
 }
+
+/** `startChild` on a free port, trying another if someone else took it in the meantime. */
+export async function startOnFreePort(env: Record<string, string>): Promise<ChildServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startChild(env, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startChild, type ChildServer } from './childServer.ts';
+import { startOnFreePort, type ChildServer } from './childServer.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'atrium-durability-'));
 const dbPath = join(folder, 'atrium.sqlite');
@@ -79,8 +79,7 @@ function candidateCourses(): string[] {
 
 describe('durability', () => {
   it('keeps every acknowledged enrollment across a SIGKILL in the middle of a stream of them', async () => {
-    const port = await freePort();
-    const first = await startChild(env, port);
+    const first = await startOnFreePort(env);
     children.push(first);
     const { jar, csrf } = await signInLearner(first.origin);
     const queue = candidateCourses();
@@ -126,7 +125,7 @@ describe('durability', () => {
     expect(inFlightAtKill + queue.length).toBeGreaterThan(0);
 
     // Same database, same cookies (the JWT secret lives in the database too).
-    const second = await startChild(env, port);
+    const second = await startOnFreePort(env);
     children.push(second);
     for (const course of acknowledged) {
       const status = await fetch(
