@@ -281,3 +281,45 @@ describe('answers', () => {
     await expect(client().call('instanceConfig')).rejects.toBeInstanceOf(NetworkError);
   });
 });
+
+describe('calls that hang', () => {
+  const hanging: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => {
+      const signal = init?.signal;
+      // As fetch does: an aborted signal rejects at once, a later abort when it comes.
+      if (signal?.aborted) reject(signal.reason as Error);
+      signal?.addEventListener('abort', () => reject(signal.reason as Error));
+    });
+
+  it('become a NetworkError once the deadline passes', async () => {
+    const slow = createApiClient(settings, { fetch: hanging, timeoutMs: 20 });
+    await expect(slow.call('instanceConfig')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('stay an abort when the caller gives up first', async () => {
+    const slow = createApiClient(settings, { fetch: hanging, timeoutMs: 60_000 });
+    const controller = new AbortController();
+    const call = slow.call('instanceConfig', { signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('become a NetworkError when the body stops arriving', async () => {
+    const stalledBody: typeof fetch = (_input, init) =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"platform_name":'));
+              init?.signal?.addEventListener('abort', () =>
+                controller.error(new TypeError('stream aborted')),
+              );
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+      );
+    const slow = createApiClient(settings, { fetch: stalledBody, timeoutMs: 20 });
+    await expect(slow.call('instanceConfig')).rejects.toBeInstanceOf(NetworkError);
+  });
+});

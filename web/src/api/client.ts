@@ -18,6 +18,7 @@ import { createAuthStore, userFromClaims, type AuthStore, type AuthenticatedUser
 import { createCsrfTokens } from './csrf.ts';
 import { HttpError, NetworkError, UnauthenticatedError } from './errors.ts';
 import { endpointSpec, loadPageEndpoints } from './endpointSpec.ts';
+import { withDeadline } from './deadline.ts';
 import { decodeClaims, isUnexpired, readCookie } from './jwt.ts';
 import { createSession } from './session.ts';
 import { endpointUrl, type QueryValue } from './url.ts';
@@ -59,7 +60,15 @@ export interface ClientDeps {
   fetch?: typeof fetch;
   readCookies?: () => string;
   now?: () => number;
+  timeoutMs?: number;
 }
+
+/**
+ * A call that neither answers nor fails in this time counts as unreachable, so that a stalled
+ * connection ends in the section's fallback (and its retry) instead of a skeleton for ever. Long
+ * enough for a slow mobile network to deliver a page of results.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The refresh endpoint authenticates with the session cookie; the LMS exempts it from CSRF. */
 const CSRF_EXEMPT: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken']);
@@ -117,20 +126,33 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
       headers.set(CSRF_HEADER, await csrf.tokenFor(address));
     if (request.body !== undefined) headers.set('Content-Type', spec.bodyType ?? 'application/json');
 
-    let response: Response;
+    const limit = withDeadline(request.signal, deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    // The caller's own abort stays an abort; a timeout or a broken connection means unreachable.
+    const unreachable = (error: unknown) =>
+      request.signal?.aborted ? error : new NetworkError(name, { cause: error });
     try {
-      response = await send(address, {
-        method: spec.method,
-        headers,
-        credentials: credentialed ? 'include' : 'omit',
-        body: request.body === undefined ? null : JSON.stringify(request.body),
-        signal: request.signal ?? null,
-      });
-    } catch (error) {
-      if (request.signal?.aborted) throw error;
-      throw new NetworkError(name, { cause: error });
+      let response: Response;
+      try {
+        response = await send(address, {
+          method: spec.method,
+          headers,
+          credentials: credentialed ? 'include' : 'omit',
+          body: request.body === undefined ? null : JSON.stringify(request.body),
+          signal: limit.signal,
+        });
+      } catch (error) {
+        throw unreachable(error);
+      }
+      try {
+        return await readAnswer(name, spec, response);
+      } catch (error) {
+        // The body stopped arriving part-way (deadline or dropped connection).
+        if (limit.signal.aborted || error instanceof TypeError) throw unreachable(error);
+        throw error;
+      }
+    } finally {
+      limit.clear();
     }
-    return readAnswer(name, spec, response);
   }
 
   return {
