@@ -207,7 +207,9 @@ try {
       if (name === 'discovery') report.meta.catalogueSize = report.load[name].catalogueSize;
       const d = report.load[name];
       log(
-        `  p50 ${d.latencyMs.p50.toFixed(1)} ms, p95 ${d.latencyMs.p95.toFixed(1)} ms, ${Math.round(d.requestsPerSecond)} req/s, ${d.errors} errors, ${d.non2xx} non-2xx`,
+        `  p50 ${d.latencyMs.p50.toFixed(1)} ms, p95 ${d.latencyMs.p95.toFixed(1)} ms, ${Math.round(d.requestsPerSecond)} req/s, ` +
+          `${d.errors} errors, ${d.non2xx} non-2xx; server CPU ${d.serverCpuMsPerResponse ?? 'n/a'} ms an answer; ` +
+          `load average ${d.loadAverage.join(' → ')}`,
       );
     } catch (error) {
       report.load[name] = { error: message(error) };

@@ -9,11 +9,13 @@
  */
 import type { Db } from '../db/open.ts';
 
-/** The tables whose rows a discovery answer (or a course card) is built from. */
+/** The tables whose rows a discovery answer, a course card or a course page's metadata is built from. */
 export const CATALOGUE_TABLES = [
   'search_items',
   'search_facets',
   'courses',
+  'course_texts',
+  'course_transcripts',
   'organizations',
   'instructors',
   'course_instructors',

@@ -1,4 +1,5 @@
 /** Course page data: metadata, instructors, outline, paid-course availability; popular lists; languages. */
+import { cachedCourseAnswer } from '../catalogue/courseAnswers.ts';
 import { loadCourseSummaries } from '../catalogue/courseSummaries.ts';
 import { languageName } from '../catalogue/languageNames.ts';
 import { shapeCourseSummary, shapeInstructorWithStats } from '../catalogue/shape.ts';
@@ -30,19 +31,21 @@ export const courseHandlers: HandlerGroup<
   | 'popularCourses'
   | 'languagesWithCourses'
 > = {
-  courseMetadata: ({ ctx, params, origin }) => {
-    const { courses } = ctx.repos;
-    const row = courseBySlug(ctx, params.slug);
-    const instructors = courses.instructorsOf([row.id]);
-    const prerequisites = courses.prerequisitesOf([row.id]);
-    return {
-      ...shapeCourseSummary(row, instructors, prerequisites, origin),
-      course_id: row.course_key,
-      what_you_will_learn: courses.texts(row.id, 'learn'),
-      requirements: courses.texts(row.id, 'requirement'),
-      transcript_langs: courses.transcripts(row.id),
-    };
-  },
+  // Cached (catalogue writes empty the cache); an unknown slug throws its 404 before anything is kept.
+  courseMetadata: ({ ctx, params, origin }) =>
+    cachedCourseAnswer(ctx.repos, params.slug ?? '', origin, () => {
+      const { courses } = ctx.repos;
+      const row = courseBySlug(ctx, params.slug);
+      const instructors = courses.instructorsOf([row.id]);
+      const prerequisites = courses.prerequisitesOf([row.id]);
+      return {
+        ...shapeCourseSummary(row, instructors, prerequisites, origin),
+        course_id: row.course_key,
+        what_you_will_learn: courses.texts(row.id, 'learn'),
+        requirements: courses.texts(row.id, 'requirement'),
+        transcript_langs: courses.transcripts(row.id),
+      };
+    }),
 
   courseInstructors: ({ ctx, params, origin }) => {
     const row = courseBySlug(ctx, params.slug);

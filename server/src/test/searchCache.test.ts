@@ -1,7 +1,7 @@
 /**
- * The discovery answer cache: repeated criteria are answered from it, and every change that could
- * alter an answer (an enrollment, any catalogue write, another process's write, the clock passing a
- * course start) reaches the next answer.
+ * The discovery and course metadata answer caches: repeated requests are answered from them, and every
+ * change that could alter an answer (an enrollment, any catalogue write, another process's write, the
+ * clock passing a course start) reaches the next answer.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { DiscoveryQuery } from '@atrium/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { courseCacheStats } from '../catalogue/courseAnswers.ts';
 import { discoveryCacheStats } from '../catalogue/searchAnswers.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { EXTERNAL_CHECK_MS } from '../repositories/catalogueVersion.ts';
@@ -108,6 +109,46 @@ describe('discovery answer cache', () => {
     expect((await search({ availability: ['upcoming'] })).total).toBe(upcoming.total);
     server.advance((Date.parse(nextStart) - Date.parse(seededAt)) / 1000 + 60);
     expect((await search({ availability: ['upcoming'] })).total).toBeLessThan(upcoming.total);
+  });
+});
+
+describe('course metadata cache', () => {
+  const metadata = (slug: string) => call(server.app, 'courseMetadata', { params: { slug } });
+  const courseHits = () => courseCacheStats(server.db)?.hits ?? 0;
+
+  it('answers a course page again from the cache, and shows an enrollment and a text change next time', async () => {
+    const { slug, courseKey, id } = fixtureCourse(server.db, 'python');
+    const first = await metadata(slug);
+    const before = courseHits();
+    expect((await metadata(slug)).body).toBe(first.body);
+    expect(courseHits()).toBe(before + 1);
+
+    const enrolled = parsed('courseMetadata', first).additional_metadata.total_enrollments;
+    const course = { course_id: courseKey };
+    // Signed in afresh: an earlier test moved the clock past the first token's expiry.
+    const jar = await signIn(server.app, 'graduate');
+    parsed('unenroll', await call(server.app, 'unenroll', { jar, body: course }));
+    expect(parsed('courseMetadata', await metadata(slug)).additional_metadata.total_enrollments).toBe(
+      enrolled - 1,
+    );
+    parsed('enroll', await call(server.app, 'enroll', { jar, body: { course_details: course } }));
+    expect(parsed('courseMetadata', await metadata(slug)).additional_metadata.total_enrollments).toBe(
+      enrolled,
+    );
+
+    server.db
+      .prepare(
+        "UPDATE course_texts SET text = 'Read a stack trace' WHERE course_id = ? AND kind = 'learn' AND position = (SELECT min(position) FROM course_texts WHERE course_id = ? AND kind = 'learn')",
+      )
+      .run(id, id);
+    expect(parsed('courseMetadata', await metadata(slug)).what_you_will_learn).toContain(
+      'Read a stack trace',
+    );
+  });
+
+  it('answers an unknown course 404 every time', async () => {
+    expect((await metadata('no-such-course')).statusCode).toBe(404);
+    expect((await metadata('no-such-course')).statusCode).toBe(404);
   });
 });
 
