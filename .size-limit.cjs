@@ -61,12 +61,12 @@ const lazyChunks = chunks
   }));
 
 /*
- * ARCHITECTURE.md's budget for the first load's JS is 130 KB (aim 110). Measured honestly (catalogue
- * included) the app is above it: the stack alone (React, React Router, TanStack Query, react-intl, zod)
- * is ~125 KB. This limit is a ratchet at today's size so that nothing makes it worse while the work to
- * reach the budget (per-route message catalogues, a lighter router) goes on; see the open issues' notes.
+ * ARCHITECTURE.md's budget for the first load's JS is 130 KB (aim 110). The libraries every page
+ * runs weigh ~105 KB gzip of it (react-dom 64, React Router 13, TanStack Query 9, zod 8, react-intl and
+ * FormatJS 7, react 3), the shell ~28 KB. This limit is a ratchet at today's size so that nothing
+ * makes it worse while the rest of the way is found; see the Foundation issue's notes.
  */
-const FIRST_LOAD_JS_LIMIT = '135 KB';
+const FIRST_LOAD_JS_LIMIT = '134 KB';
 
 module.exports = [
   {
