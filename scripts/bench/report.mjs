@@ -36,9 +36,10 @@ export function meets(value, budget) {
 }
 
 const kB = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} kB` : 'n/a');
+// Two decimals below 100 ms, so a p95 of 15.02 ms does not read "15 ms ✗".
 const ms = (value) => {
   if (!Number.isFinite(value)) return 'n/a';
-  return `${value < 10 && !Number.isInteger(value) ? value.toFixed(2) : Math.round(value)} ms`;
+  return `${value < 100 && !Number.isInteger(value) ? value.toFixed(2) : Math.round(value)} ms`;
 };
 const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a');
 const plain = (digits) => (value) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
