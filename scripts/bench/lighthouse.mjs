@@ -90,6 +90,11 @@ async function once(url, config, chromePath, cookies) {
       }))
       .sort((a, b) => b.savingsMs - a.savingsMs)
       .slice(0, 5);
+    // Which elements moved, so a CLS over budget points at its cause.
+    run.layoutShifts = (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+      element: item.node?.selector ?? item.node?.snippet ?? 'unknown',
+      score: Number((item.score ?? 0).toFixed(3)),
+    }));
     return run;
   } finally {
     await browser?.disconnect().catch(() => {});

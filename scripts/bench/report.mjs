@@ -174,6 +174,11 @@ function lighthouseSection(lighthouse) {
       const hints = (last?.opportunities ?? []).map((o) => `${o.title} (~${o.savingsMs} ms)`);
       if (hints.length)
         notes.push(`\`${page}\` ${preset}, Lighthouse opportunities (last run): ${hints.join('; ')}`);
+      const shifts = (last?.layoutShifts ?? []).filter((shift) => shift.score >= 0.01);
+      if (shifts.length) {
+        const list = shifts.map((shift) => `\`${shift.element}\` ${shift.score}`).join('; ');
+        notes.push(`\`${page}\` ${preset}, largest layout shifts (last run): ${list}`);
+      }
     }
   }
   return notes.length ? [...lines, '', ...notes.map((n) => `- ${n}`)] : lines;
