@@ -8,6 +8,8 @@ import { baseURL } from '../playwright.config.ts';
 import { activateAccount, registerFreshAccount } from './support/learners.ts';
 
 const COOKIE = 'openedx-language-preference';
+/** The built dictionary chunks: assets/<dictionary>-<hash>.js. */
+const DICTIONARY_CHUNK = /\/assets\/(ar|fa|es-419|fr|zh-cn|zh-hk|pt-pt|it-it|de-de|tr-tr)-[\w-]{8}\.js$/;
 
 /** The footer chooser's label in each language: proof of which dictionary is on screen. */
 const CHOOSE = {
@@ -51,18 +53,25 @@ test.describe('switching in the footer', () => {
   }) => {
     const preferenceCalls: string[] = [];
     const fontFiles: string[] = [];
+    const dictionaries: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/user/v1/preferences/')) preferenceCalls.push(request.url());
-      if (/vazirmatn/i.test(request.url())) fontFiles.push(request.url());
+      const url = request.url();
+      if (url.includes('/api/user/v1/preferences/')) preferenceCalls.push(url);
+      if (/vazirmatn/i.test(url)) fontFiles.push(url);
+      const dictionary = DICTIONARY_CHUNK.exec(url)?.[1];
+      if (dictionary) dictionaries.push(dictionary);
     });
     await page.goto('/');
     await expectDocument(page, 'en', 'ltr', '');
+    // English is compiled into the code: no dictionary and no Arabic-script font to fetch.
     expect(fontFiles).toEqual([]);
+    expect(dictionaries).toEqual([]);
 
     await Promise.all([page.waitForEvent('load'), chooser(page, 'en').selectOption('ar')]);
     await expect(chooser(page, 'ar')).toHaveValue('ar');
     await expectDocument(page, 'ar', 'rtl', 'lang_ar');
     expect(await languageCookie(context)).toBe('ar');
+    expect(dictionaries).toEqual(['ar']);
     await expect.poll(() => fontFiles.length).toBeGreaterThan(0);
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
