@@ -28,7 +28,10 @@ export function Layout() {
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(messages.skipToContent)}
       </a>
-      <Header />
+      {/* A header that fails (say, on a malformed answer) leaves the page usable without it. */}
+      <ErrorBoundary fallback={() => null}>
+        <Header />
+      </ErrorBoundary>
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary>
           <Suspense

@@ -2,16 +2,17 @@
 import type { MessageDescriptor } from 'react-intl';
 import messages from './messages.ts';
 
-const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
-  about: messages.about,
-  donate: messages.donate,
-  contact: messages.contact,
-  'terms of service': messages.termsOfService,
-  honor: messages.honor,
-  privacy: messages.privacy,
-};
+// A Map, not an object: a title such as "constructor" must not find Object.prototype's members.
+const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
+  ['about', messages.about],
+  ['donate', messages.donate],
+  ['contact', messages.contact],
+  ['terms of service', messages.termsOfService],
+  ['honor', messages.honor],
+  ['privacy', messages.privacy],
+]);
 
 /** The message for a known title (any case), or null: other titles are shown as the server wrote them. */
 export function knownLinkTitle(title: string): MessageDescriptor | null {
-  return KNOWN[title.trim().toLowerCase()] ?? null;
+  return KNOWN.get(title.trim().toLowerCase()) ?? null;
 }
