@@ -1,5 +1,5 @@
 /** What an endpoint is, and how its path template becomes a URL path. */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * Who may call an endpoint and how:
@@ -29,6 +29,9 @@ export interface Endpoint<
   status: 200 | 204;
   summary: string;
 }
+
+/** The answer of a call that returns nothing worth reading (204, or a body the client ignores). */
+export const nothing = z.nullish(z.unknown());
 
 export function endpoint<
   Path extends string,

@@ -3,7 +3,7 @@
  * courses, the learner's data). See endpoints.ts for the whole table.
  */
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { endpoint, nothing } from './endpoint.ts';
 import { CustomPage, DynamicFeatures, FooterContent, WelcomeSection } from './branding.ts';
 import {
   CourseDetail,
@@ -41,8 +41,6 @@ import {
   UserAccount,
 } from './learner.ts';
 import { queryBool, queryInt, queryPage, queryText } from './query.ts';
-
-const nothing = z.nullish(z.unknown());
 
 export const pageEndpoints = {
   dynamicFeatures: endpoint({

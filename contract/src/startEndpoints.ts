@@ -3,12 +3,10 @@
  * CSRF and token refresh). Kept apart so that the browser loads the other schemas after the shell.
  */
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { endpoint, nothing } from './endpoint.ts';
 import { ActiveLanguages, InstanceConfig, MfeConfig } from './branding.ts';
 import { CsrfToken } from './session.ts';
 import { queryText } from './query.ts';
-
-const nothing = z.nullish(z.unknown());
 
 export const startEndpoints = {
   mfeConfig: endpoint({
