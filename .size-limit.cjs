@@ -36,9 +36,10 @@ if (!homeKey || htmlFiles.length === 0) {
 const startKeys = htmlFiles.map((file) => keyOfFile.get(file)).filter(Boolean);
 const startChunks = closure(startKeys);
 const firstLoad = [...startChunks, ...closure([homeKey])];
-const firstLoadJs = [
-  ...new Set([...htmlFiles.filter((f) => f.endsWith('.js')), ...firstLoad.map((c) => c.file)]),
-];
+// The manifest lists the entry's stylesheet as a chunk of its own: only scripts count here.
+const firstLoadJs = [...new Set([...htmlFiles, ...firstLoad.map((c) => c.file)])].filter((file) =>
+  file.endsWith('.js'),
+);
 const firstLoadCss = [
   ...new Set([...htmlFiles.filter((f) => f.endsWith('.css')), ...firstLoad.flatMap((c) => c.css ?? [])]),
 ];
@@ -60,19 +61,12 @@ const lazyChunks = chunks
     gzip: true,
   }));
 
-/*
- * ARCHITECTURE.md's budget for the first load's JS is 130 KB (aim 110). The libraries every page
- * runs weigh ~105 KB gzip of it (react-dom 64, React Router 13, TanStack Query 9, zod 8, react-intl and
- * FormatJS 7, react 3), the shell ~28 KB. This limit is a ratchet at today's size so that nothing
- * makes it worse while the rest of the way is found; see the Foundation issue's notes.
- */
-const FIRST_LOAD_JS_LIMIT = '134 KB';
-
+// ARCHITECTURE.md's budgets: the first load's JS ≤ 130 KB gzip (aim 110), its CSS ≤ 20 KB.
 module.exports = [
   {
     name: 'First load of / (JS)',
     path: firstLoadJs.map((file) => join(dist, file)),
-    limit: FIRST_LOAD_JS_LIMIT,
+    limit: '130 KB',
     gzip: true,
   },
   {
