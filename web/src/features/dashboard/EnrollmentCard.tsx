@@ -41,6 +41,8 @@ export function EnrollmentCard({ course, now, eagerImage = false }: Props) {
             width={320}
             height={180}
             loading={eagerImage ? 'eager' : 'lazy'}
+            // The first cards' images are the page's largest paint: ask for them first.
+            fetchPriority={eagerImage ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

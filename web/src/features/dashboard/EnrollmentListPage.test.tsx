@@ -17,7 +17,7 @@ const course = (n: number) => ({
     course_id: `course-v1:Org+C${n}+2026`,
     course_name: `Course ${n}`,
     org_display_name: 'Org',
-    course_image_url: null,
+    course_image_url: `https://cdn.example.com/c${n}.jpg`,
     course_start: '2020-01-01T00:00:00Z',
     course_end: null,
   },
@@ -101,6 +101,31 @@ async function confirmUnenroll(name: string) {
 
 // Generous time limits: a loaded machine (parallel builds) must not turn slowness into failures.
 const SLOW = 20_000;
+
+describe('card images', () => {
+  it(
+    'load the first two cards first (the largest paint) and the others lazily',
+    async () => {
+      learnerServer(4, 'ok').release();
+      await renderSignedIn('/inprogress');
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4), { timeout: 5000 });
+      const images = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+      expect(images.map((image) => image?.getAttribute('loading'))).toEqual([
+        'eager',
+        'eager',
+        'lazy',
+        'lazy',
+      ]);
+      expect(images.map((image) => image?.getAttribute('fetchpriority'))).toEqual([
+        'high',
+        'high',
+        'auto',
+        'auto',
+      ]);
+    },
+    SLOW,
+  );
+});
 
 describe('unenroll from a list', () => {
   it(
