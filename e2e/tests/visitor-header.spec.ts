@@ -97,10 +97,13 @@ test('search box: suggestions as an ARIA combobox, arrows and Enter open one, Es
   const kind = firstHit.isProgram ? 'program' : 'course';
   await expect(page).toHaveURL(new RegExp(`/${kind}/${firstHit.data.course_metadata.course_slug}/$`));
   if (!firstHit.isProgram) {
-    const stored = await page.evaluate(() => localStorage.getItem('recentPages'));
-    expect((JSON.parse(stored ?? '[]') as { course_slug: string }[])[0]?.course_slug).toBe(
-      firstHit.data.course_metadata.course_slug,
-    );
+    // Recorded by a module loaded on the choice, so it may land just after the navigation.
+    await expect
+      .poll(async () => {
+        const stored = await page.evaluate(() => localStorage.getItem('recentPages'));
+        return (JSON.parse(stored ?? '[]') as { course_slug: string }[])[0]?.course_slug;
+      })
+      .toBe(firstHit.data.course_metadata.course_slug);
   }
 });
 

@@ -76,6 +76,55 @@ describe('learner calls', () => {
     expect(refreshes).toBe(0);
   });
 
+  describe('refused although the JWT looks valid here (a slow device clock, or expiry in flight)', () => {
+    function lms(refreshStatus: 204 | 401, accountStatuses: number[]) {
+      const counts = { refreshes: 0, accounts: 0 };
+      server.use(
+        http.post(`${LMS}/login_refresh`, () => {
+          counts.refreshes += 1;
+          if (refreshStatus === 204) signIn();
+          return new HttpResponse(null, { status: refreshStatus });
+        }),
+        http.get(`${LMS}/api/user/v1/accounts/:username`, () => {
+          const status = accountStatuses[counts.accounts] ?? 200;
+          counts.accounts += 1;
+          return status === 200
+            ? HttpResponse.json(account)
+            : HttpResponse.json({ error: 'not_authenticated', message: 'Expired' }, { status });
+        }),
+      );
+      return counts;
+    }
+
+    it('renew the token once and ask again', async () => {
+      signIn();
+      const counts = lms(204, [401, 200]);
+      const answer = await client().call('userAccount', { params: { username: 'learner' } });
+      expect(answer.username).toBe('learner');
+      expect(counts).toEqual({ refreshes: 1, accounts: 2 });
+    });
+
+    it('mean a visitor when the renewal is refused', async () => {
+      signIn();
+      const counts = lms(401, [401]);
+      const api = client();
+      await expect(api.call('userAccount', { params: { username: 'learner' } })).rejects.toBeInstanceOf(
+        UnauthenticatedError,
+      );
+      expect(counts).toEqual({ refreshes: 1, accounts: 1 });
+      expect(api.auth.getUser()).toBeNull();
+    });
+
+    it('ask again only once (a second refusal is the answer)', async () => {
+      signIn();
+      const counts = lms(204, [401, 401, 200]);
+      await expect(client().call('userAccount', { params: { username: 'learner' } })).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(counts).toEqual({ refreshes: 1, accounts: 2 });
+    });
+  });
+
   it('refresh an expired JWT once for concurrent calls, then carry on', async () => {
     signIn(Math.floor(Date.now() / 1000) - 10);
     let refreshes = 0;

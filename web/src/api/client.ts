@@ -70,10 +70,14 @@ export interface ClientDeps {
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+const isRefusedToken = (error: unknown) => error instanceof HttpError && error.status === 401;
+
 /** The refresh endpoint authenticates with the session cookie; the LMS exempts it from CSRF. */
 const CSRF_EXEMPT: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken']);
 
 interface Request {
+  /** Set on the one retry after renewing a refused token. */
+  renewed?: boolean;
   params?: Readonly<Record<string, string>>;
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
@@ -148,8 +152,12 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
       } catch (error) {
         // The body stopped arriving part-way (deadline or dropped connection).
         if (limit.signal.aborted || error instanceof TypeError) throw unreachable(error);
-        throw error;
+        if (!isRefusedToken(error) || spec.access !== 'learner' || request.renewed) throw error;
       }
+      // The LMS refused a token that looked valid here (the device's clock is off, or it expired in
+      // flight): renew it once and ask again; a refused renewal means the learner is a visitor now.
+      if (!(await session.renew())) throw new UnauthenticatedError(name);
+      return await execute(name, { ...request, renewed: true }, url);
     } finally {
       limit.clear();
     }

@@ -15,6 +15,8 @@ export interface SessionDeps {
 export interface Session {
   /** Claims of a valid JWT, refreshed first if missing or expired; null means a visitor. */
   ensureClaims(): Promise<JwtClaims | null>;
+  /** Refreshes even though the cookie looks valid (the LMS refused it); null means a visitor. */
+  renew(): Promise<JwtClaims | null>;
 }
 
 export function createSession({ readClaims, refresh, onClaims }: SessionDeps): Session {
@@ -28,6 +30,13 @@ export function createSession({ readClaims, refresh, onClaims }: SessionDeps): S
     return claims;
   };
 
+  const shared = () => {
+    pending ??= refreshed().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+
   return {
     ensureClaims() {
       const current = readClaims();
@@ -35,10 +44,8 @@ export function createSession({ readClaims, refresh, onClaims }: SessionDeps): S
         onClaims(current);
         return Promise.resolve(current);
       }
-      pending ??= refreshed().finally(() => {
-        pending = null;
-      });
-      return pending;
+      return shared();
     },
+    renew: shared,
   };
 }
