@@ -34,6 +34,21 @@ function countRefreshes(page: Page): Request[] {
   return seen;
 }
 
+/**
+ * The learner on the overview, its JWT then expired in place (no page load since: see the marker
+ * `sameDocument`); returns the page errors collected from the start.
+ */
+async function overviewWithExpiredToken(page: Page, context: BrowserContext): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInAs(page, 'learner', '/overview');
+  await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('article')).toHaveCount(5);
+  // A marker that only survives if no page load happens on the way.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await expireToken(context, page);
+  return errors;
+}
+
 /** The dashboard's own tab to the in-progress list: a client-side navigation, no page load. */
 async function openInProgress(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'In progress', exact: true }).first().click();
@@ -44,14 +59,7 @@ test('an expired token mid-visit is refreshed once for all the calls of the next
   page,
   context,
 }, info) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await signInAs(page, 'learner', '/overview');
-  await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('article')).toHaveCount(5);
-  // A marker that only survives if no page load happens on the way.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-
-  await expireToken(context, page);
+  const errors = await overviewWithExpiredToken(page, context);
   const refreshes = countRefreshes(page);
   await openInProgress(page);
   // The list, then one outline (and maybe a prerequisite status) per card: a dozen learner calls.
@@ -74,13 +82,7 @@ test('a refused refresh mid-visit turns the learner into a visitor on the same s
   page,
   context,
 }, info) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await signInAs(page, 'learner', '/overview');
-  await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('article')).toHaveCount(5);
-
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await expireToken(context, page);
+  const errors = await overviewWithExpiredToken(page, context);
   const refreshes = countRefreshes(page);
   await page.route('**/login_refresh', (route) =>
     route.fulfill({
