@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -15,6 +16,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'server/data/**',
+      'lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -49,4 +51,5 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'off',
     },
   },
+  ...boundaries,
 );

@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Two workers suit the 2-core CI machine.
-  test: { projects: ['contract', 'server', 'web'], maxWorkers: 2 },
+  test: { projects: ['contract', 'server', 'web', 'lint'], maxWorkers: 2 },
 });

@@ -57,10 +57,10 @@ const reload = async (page: Page) => {
 };
 
 /** A section whose own fallback is the shared message with a Retry button. */
-function sectionError(section: (page: Page) => Locator, text = SECTION_ERROR) {
+function sectionError(section: (page: Page) => Locator) {
   return {
     fallback: async (page: Page) => {
-      await expect(section(page).getByText(text)).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+      await expect(section(page).getByText(SECTION_ERROR)).toBeVisible({ timeout: FALLBACK_TIMEOUT });
       await expect(section(page).getByRole('button', { name: 'Retry' })).toBeVisible();
     },
     recover: async (page: Page) => retryIn(section(page))(),
@@ -265,7 +265,7 @@ const ROWS: Row[] = [
     phone: true,
     matches: (r) =>
       get('/admin-console/api/openedx/api/enrollment-list/')(r) && search(r).includes('page_size=5'),
-    ...sectionError((page) => region(page, 'Recent activity'), 'Your courses could not be loaded.'),
+    ...sectionError((page) => region(page, 'Recent activity')),
     recovered: async (page) => expect(region(page, 'Recent activity').getByRole('article')).toHaveCount(5),
   },
   {
@@ -328,7 +328,7 @@ const ROWS: Row[] = [
     call: 'in-progress list',
     learner: true,
     matches: get('/admin-console/api/openedx/api/enrollment-list/'),
-    ...sectionError((page) => page.getByRole('main'), 'Your courses could not be loaded.'),
+    ...sectionError((page) => page.getByRole('main')),
     recovered: async (page) => expect(page.getByRole('main').getByRole('article')).toHaveCount(12),
   },
 ];

@@ -1,5 +1,5 @@
 /** Page number and size from the query, with the endpoint's default size. */
-import type { Paging } from './urls.ts';
+import type { Paging } from '../repositories/paging.ts';
 
 export const pagingOf = (query: { page?: number; page_size?: number }, defaultSize: number): Paging => ({
   page: query.page ?? 1,

@@ -1,5 +1,6 @@
 /** Absolute URLs for answers: images, `next` page links and stand-in pages point at this server. */
 import type { FastifyRequest } from 'fastify';
+import type { Paging } from '../repositories/paging.ts';
 import { badRequest } from './errors.ts';
 
 // A host name, an IPv4 address or a bracketed IPv6 address, and an optional port: nothing else
@@ -39,11 +40,6 @@ export function pageUrl(req: FastifyRequest, page: number): string {
   return url.toString();
 }
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
 /** The Django-REST page envelope around one page of results. */
 export function pageEnvelope<T>(req: FastifyRequest, paging: Paging, count: number, results: T[]) {
   const last = Math.max(1, Math.ceil(count / paging.pageSize));
@@ -55,5 +51,3 @@ export function pageEnvelope<T>(req: FastifyRequest, paging: Paging, count: numb
     results,
   };
 }
-
-export const offsetOf = (paging: Paging) => (paging.page - 1) * paging.pageSize;

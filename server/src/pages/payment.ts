@@ -10,7 +10,7 @@ import type { AppContext, Viewer } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { html } from '../http/html.ts';
 import type { TransactionRow } from '../repositories/transactions.ts';
-import { enrollLearner } from '../routes/enrollments.ts';
+import { enrollLearner } from '../catalogue/enrollLearner.ts';
 import { notFoundPage, sendPage, signInPrompt } from './respond.ts';
 
 const TITLE = 'Payment';

@@ -3,7 +3,7 @@
  * popularity in step, in one transaction, so lists and sorts never need to count.
  */
 import type { Db } from '../db/open.ts';
-import { offsetOf, type Paging } from '../http/urls.ts';
+import { offsetOf, type Paging } from './paging.ts';
 import { containsPattern } from './like.ts';
 
 export type Progress = 'in-progress' | 'completed';

@@ -1,6 +1,6 @@
 /** Instructors: detail with counts and the searchable facet list. */
 import type { Db } from '../db/open.ts';
-import { offsetOf, type Paging } from '../http/urls.ts';
+import { offsetOf, type Paging } from './paging.ts';
 import { containsPattern } from './like.ts';
 import { INSTRUCTOR_COLUMNS, INSTRUCTOR_STATS, type InstructorRow, type InstructorStats } from './rows.ts';
 

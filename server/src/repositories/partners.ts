@@ -1,6 +1,6 @@
 /** Partners (organisations): popular strip, paged list with totals, detail and their instructors. */
 import type { Db } from '../db/open.ts';
-import { offsetOf, type Paging } from '../http/urls.ts';
+import { offsetOf, type Paging } from './paging.ts';
 import { containsPattern } from './like.ts';
 import {
   INSTRUCTOR_COLUMNS,

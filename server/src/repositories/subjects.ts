@@ -1,7 +1,6 @@
 /** Subjects: the five query forms of the subject list and the popular ones. */
 import type { Db } from '../db/open.ts';
-import type { Paging } from '../http/urls.ts';
-import { offsetOf } from '../http/urls.ts';
+import { offsetOf, type Paging } from './paging.ts';
 import { containsPattern } from './like.ts';
 
 export interface SubjectRow {

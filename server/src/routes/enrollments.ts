@@ -1,41 +1,16 @@
 /** The learner's enrollments: list, status, enroll, unenroll, outline, prerequisites, payment start. */
 import { shapeEnrolledCourse } from '../catalogue/enrolledCourse.ts';
-import { enrollmentMode, enrollmentRefusal, isPaid } from '../catalogue/enrollmentRules.ts';
+import { isPaid } from '../catalogue/enrollmentRules.ts';
 import { groupBy } from '../catalogue/shape.ts';
 import { certificatePath, learningHomeUrl, paymentUrl } from '../catalogue/urls.ts';
-import type { AppContext, Viewer } from '../http/context.ts';
-import { badRequest, forbidden, HttpError } from '../http/errors.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { pagingOf } from '../http/paging.ts';
 import { pageEnvelope } from '../http/urls.ts';
-import type { CourseRow } from '../repositories/rows.ts';
 import { courseByKey, courseBySlug } from './courses.ts';
+import { assertMayEnroll, enrollLearner } from '../catalogue/enrollLearner.ts';
 
 const ENROLLMENT_PAGE_SIZE = 12;
-
-/** Throws the rule's refusal as a JSON error. */
-function assertMayEnroll(ctx: AppContext, viewer: Viewer, course: CourseRow, paid: boolean): void {
-  const refusal = enrollmentRefusal(course, {
-    now: ctx.now(),
-    accountActive: viewer.isActive,
-    unmetPrerequisites: ctx.repos.enrollments.unmetPrerequisites(viewer.id, course.id),
-    paid,
-  });
-  if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
-}
-
-/** Shared with the payment page: enrolls after checking every rule. */
-export function enrollLearner(ctx: AppContext, viewer: Viewer, course: CourseRow, paid: boolean): void {
-  if (ctx.repos.enrollments.find(viewer.id, course.id)?.is_active === 1) return;
-  assertMayEnroll(ctx, viewer, course, paid);
-  ctx.repos.enrollments.enroll(
-    viewer.id,
-    course.id,
-    enrollmentMode(course, paid),
-    ctx.now(),
-    course.units_count,
-  );
-}
 
 export const enrollmentHandlers: HandlerGroup<
   | 'enrollmentList'

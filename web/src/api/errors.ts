@@ -50,3 +50,6 @@ export function isPermanentError(error: unknown): boolean {
     return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
   return error instanceof ContractError || error instanceof UnauthenticatedError;
 }
+
+/** The server says the thing does not exist: the page shows not-found at the same URL. */
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;

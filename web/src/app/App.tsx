@@ -1,7 +1,7 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { errorMessage } from '../lib/errorMessage.ts';
 import { AppProviders, type AppContext } from './AppProviders.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { FatalErrorPage } from './FatalErrorPage.tsx';
 import { routes } from './routes.tsx';
 

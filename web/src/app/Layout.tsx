@@ -5,7 +5,7 @@ import { Header } from '../features/header/Header.tsx';
 import { MobileNav } from '../features/mobile-nav/MobileNav.tsx';
 import { SearchModalHost } from '../features/search-modal/SearchModalHost.tsx';
 import { ToastViewport } from '../ui/toast/ToastViewport.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import messages from './messages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';

@@ -8,7 +8,7 @@ import { createApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { applyInstanceConfig } from '../config/appSettings.ts';
 import { readBuildConfig } from '../config/buildConfig.ts';
-import { loadBaseSettings, loadInstanceConfig } from '../config/loadSettings.ts';
+import { loadBaseSettings, loadInstanceConfig } from './loadSettings.ts';
 import { startLocale } from '../i18n/startLocale.ts';
 import type { AppContext } from './AppProviders.tsx';
 

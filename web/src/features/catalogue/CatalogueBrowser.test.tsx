@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { ORIGIN } from '../../test/settings.ts';
-import { testCourse } from '../course-card/testCourse.ts';
+import { testCourse } from '../../test/testCourse.ts';
 import { CatalogueBrowser } from './CatalogueBrowser.tsx';
 
 interface Seen {

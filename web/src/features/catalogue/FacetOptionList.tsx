@@ -15,7 +15,7 @@ import {
 import { OptionRows, SkeletonRows } from './FacetOptionRows.tsx';
 import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import styles from './FacetOptionList.module.css';
 
 interface Props {
@@ -46,7 +46,7 @@ function SearchableList({ facet, selected, onToggle, label, fill }: Props & { fa
   const intl = useIntl();
   const inputId = useId();
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text, 500);
+  const search = useDebouncedValue(text);
   const query = useSearchableFacet(facet, search);
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLLIElement>(null);

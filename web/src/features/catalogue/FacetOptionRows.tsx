@@ -1,8 +1,8 @@
 /** The checkbox rows of one facet, with their loading, error and empty states. */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/Button.tsx';
 import type { FacetOption } from './facetOptions.ts';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import styles from './FacetOptionList.module.css';
 
@@ -32,14 +32,7 @@ export function OptionRows({
   const intl = useIntl();
   if (isPending) return <SkeletonRows count={5} label={intl.formatMessage(messages.facetLoading)} />;
   if (isError) {
-    return (
-      <div className={styles.status} role="alert">
-        <p>{intl.formatMessage(messages.facetError)}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {intl.formatMessage(messages.retry)}
-        </Button>
-      </div>
-    );
+    return <SectionError onRetry={() => onRetry?.()} />;
   }
   if (options.length === 0) {
     return (

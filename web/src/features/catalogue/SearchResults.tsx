@@ -9,11 +9,11 @@ import { SearchX } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '../../api/discovery.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { pageCountOf } from '../../ui/paginationItems.ts';
-import { CourseCard } from '../course-card/CourseCard.tsx';
-import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
+import { CourseCard } from '../../shared/course-card/CourseCard.tsx';
+import { CourseGrid, CourseGridSkeleton } from '../../shared/course-card/CourseGrid.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import type { SearchState } from './searchState.ts';
 import styles from './CatalogueBrowser.module.css';
@@ -31,12 +31,7 @@ export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
 
   if (isPending) return <CourseGridSkeleton count={SEARCH_PAGE_SIZE} />;
   if (isError && !data) {
-    return (
-      <div className={styles.message} role="alert">
-        <p className={styles.messageTitle}>{intl.formatMessage(messages.error)}</p>
-        <Button onClick={() => void refetch()}>{intl.formatMessage(messages.retry)}</Button>
-      </div>
-    );
+    return <SectionError onRetry={() => void refetch()} />;
   }
   const pageCount = pageCountOf(data.total, SEARCH_PAGE_SIZE);
   // A shared or old address past the last page (the catalogue changed): show the last page instead.

@@ -13,7 +13,6 @@ export default defineMessages<{
   findInstructor: NoMessageValues;
   facetNoMatches: NoMessageValues;
   facetEmpty: NoMessageValues;
-  facetError: NoMessageValues;
   facetLoading: NoMessageValues;
   courseCount: { count: number };
   availabilityCurrent: NoMessageValues;
@@ -38,9 +37,6 @@ export default defineMessages<{
   results: NoMessageValues;
   noResults: NoMessageValues;
   noResultsHint: NoMessageValues;
-  error: NoMessageValues;
-  retry: NoMessageValues;
-  loadingResults: NoMessageValues;
   resultsPagination: NoMessageValues;
   filtersButton: { count: number };
   filtersTitle: NoMessageValues;
@@ -110,11 +106,6 @@ export default defineMessages<{
     id: 'catalogue.facet.empty',
     defaultMessage: 'Nothing to choose from yet',
     description: 'Shown in a facet list that has no values at all.',
-  },
-  facetError: {
-    id: 'catalogue.facet.error',
-    defaultMessage: 'This list could not be loaded',
-    description: 'Shown in a facet list whose values failed to load.',
   },
   facetLoading: {
     id: 'catalogue.facet.loading',
@@ -235,21 +226,6 @@ export default defineMessages<{
     id: 'catalogue.results.emptyHint',
     defaultMessage: 'Try other words or remove a filter.',
     description: 'Next step under the no-results message.',
-  },
-  error: {
-    id: 'catalogue.results.error',
-    defaultMessage: 'Error occurred while fetching data',
-    description: 'Shown when the search failed (spec wording).',
-  },
-  retry: {
-    id: 'catalogue.retry',
-    defaultMessage: 'Retry',
-    description: 'Button that repeats a failed request.',
-  },
-  loadingResults: {
-    id: 'catalogue.results.loading',
-    defaultMessage: 'Loading results',
-    description: 'Accessible name of the skeleton grid while results load.',
   },
   resultsPagination: {
     id: 'catalogue.results.pagination',

@@ -10,6 +10,7 @@ import {
   toggleFacetValue,
   type SearchState,
 } from './searchState.ts';
+import { searchHref } from '../../shared/search/searchLinks.ts';
 
 const state = (over: Partial<SearchState>): SearchState => ({ ...emptySearchState, ...over });
 
@@ -130,5 +131,21 @@ describe('changes', () => {
       availability: ['current'],
       learning_type: ['course'],
     });
+  });
+});
+
+describe('the shared search links', () => {
+  it.each<Partial<SearchState>>([
+    { q: 'data', subject: ['Art'] },
+    { partner: ['Org X'] },
+    { q: 'ml', instructor: ['Ada Lovelace'] },
+  ])('write the catalogue’s own canonical address for %j', (filters) => {
+    const link = {
+      q: filters.q,
+      subject: filters.subject?.[0],
+      partner: filters.partner?.[0],
+      instructor: filters.instructor?.[0],
+    };
+    expect(searchHref(link)).toBe(`/search?${serializeSearchState(state(filters))}`);
   });
 });

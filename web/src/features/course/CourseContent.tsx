@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CourseSection } from './CourseSection.tsx';
-import { SectionError } from './SectionError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import styles from './CourseContent.module.css';
 

@@ -8,19 +8,19 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courses.ts';
-import { HttpError } from '../../api/errors.ts';
-import routeLabels from '../../app/routeLabels.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
-import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import { isNotFound } from '../../api/errors.ts';
+import routeLabels from '../../shared/page/routeLabels.ts';
+import { usePageTitle } from '../../shared/page/usePageTitle.ts';
+import { NotFoundPage } from '../not-found/index.ts';
 import { CoursePageSkeleton } from './CoursePageSkeleton.tsx';
 import { CourseView } from './CourseView.tsx';
-import { SectionError } from './SectionError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 
 export default function CoursePage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
-  const notFound = isError && error instanceof HttpError && error.status === 404;
+  const notFound = isError && isNotFound(error);
   usePageTitle(
     notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(routeLabels.course)),
   );

@@ -1,8 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import type { CardButton } from '../dashboard/rules.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { EnrolledCourseButton } from '../../shared/enrollment/EnrolledCourseButton.tsx';
 import type { EnrollmentAction, EnrollmentButton as ButtonState } from './enrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';
@@ -11,35 +11,9 @@ function Busy() {
   const intl = useIntl();
   return (
     <Button className={styles.action} disabled aria-busy="true">
-      <LoaderCircle aria-hidden="true" size={20} className={styles.spinner} />
+      <Spinner />
       <span className="visually-hidden">{intl.formatMessage(messages.working)}</span>
     </Button>
-  );
-}
-
-/** The enrolled learner's button: the dashboard card's rule, the same words. */
-export function EnrolledButton({ button }: { button: CardButton }) {
-  const intl = useIntl();
-  if (button.kind === 'loading') return <Busy />;
-  if (button.kind === 'viewCertificate') {
-    return (
-      <ButtonLink className={styles.action} href={button.href}>
-        {intl.formatMessage(messages.viewCertificate)}
-      </ButtonLink>
-    );
-  }
-  const label = intl.formatMessage(button.kind === 'resume' ? messages.resumeCourse : messages.goToCourse);
-  if (button.disabled) {
-    return (
-      <Button className={styles.action} disabled>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <ButtonLink className={styles.action} href={button.href}>
-      {label}
-    </ButtonLink>
   );
 }
 
@@ -52,7 +26,8 @@ interface Props {
 export function EnrollmentButton({ button, busy, onAction }: Props) {
   const intl = useIntl();
   if (button.kind === 'loading' || busy) return <Busy />;
-  if (button.kind === 'enrolled') return <EnrolledButton button={button.button} />;
+  if (button.kind === 'enrolled')
+    return <EnrolledCourseButton className={styles.action} button={button.button} />;
   if (button.kind === 'signIn') {
     const label = intl.formatMessage(
       button.purpose === 'purchase' ? messages.signInToPurchase : messages.signInToEnroll,

@@ -7,8 +7,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { useResendActivation } from '../activation/useResendActivation.ts';
-import { EnrolledButton } from './EnrollmentButton.tsx';
+import { useResendActivation } from '../../shared/activation/useResendActivation.ts';
+import { EnrolledCourseButton } from '../../shared/enrollment/EnrolledCourseButton.tsx';
 import type { CourseEnrollment } from './useCourseEnrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';
@@ -38,7 +38,9 @@ export function EnrollmentDialogs({
             <Button variant="secondary" onClick={close}>
               {intl.formatMessage(messages.startLater)}
             </Button>
-            {state.button.kind === 'enrolled' && <EnrolledButton button={state.button.button} />}
+            {state.button.kind === 'enrolled' && (
+              <EnrolledCourseButton className={styles.action} button={state.button.button} />
+            )}
           </>
         }
       />

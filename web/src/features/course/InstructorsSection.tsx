@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CourseSection } from './CourseSection.tsx';
-import { SectionError } from './SectionError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import styles from './Instructors.module.css';
 

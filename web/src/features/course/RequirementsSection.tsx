@@ -4,11 +4,11 @@ import { TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courses.ts';
-import { CourseCard } from '../course-card/CourseCard.tsx';
-import { CourseCardSkeleton } from '../course-card/CourseCardSkeleton.tsx';
-import { CourseGrid } from '../course-card/CourseGrid.tsx';
+import { CourseCard } from '../../shared/course-card/CourseCard.tsx';
+import { CourseCardSkeleton } from '../../shared/course-card/CourseCardSkeleton.tsx';
+import { CourseGrid } from '../../shared/course-card/CourseGrid.tsx';
 import { CourseSection } from './CourseSection.tsx';
-import { SectionError } from './SectionError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
 

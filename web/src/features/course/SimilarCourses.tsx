@@ -5,9 +5,9 @@ import { useIntl } from 'react-intl';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { similarCoursesQuery, type SimilarTo } from '../../api/courses.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CourseCard } from '../course-card/CourseCard.tsx';
-import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
-import { SectionError } from './SectionError.tsx';
+import { CourseCard } from '../../shared/course-card/CourseCard.tsx';
+import { CourseGrid, CourseGridSkeleton } from '../../shared/course-card/CourseGrid.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
 

@@ -15,9 +15,6 @@ type CourseMessages = {
   signInToEnroll: NoMessageValues;
   signInToPurchase: NoMessageValues;
   working: NoMessageValues;
-  viewCertificate: NoMessageValues;
-  resumeCourse: NoMessageValues;
-  goToCourse: NoMessageValues;
   successTitle: NoMessageValues;
   successBody: { courseName: string };
   startLater: NoMessageValues;
@@ -90,8 +87,6 @@ type CourseMessages = {
   similarPrevious: NoMessageValues;
   similarNext: NoMessageValues;
   similarPage: { page: number; pages: number };
-  sectionError: NoMessageValues;
-  retry: NoMessageValues;
   loading: NoMessageValues;
   bottomBar: NoMessageValues;
 };
@@ -170,21 +165,6 @@ export default defineMessages<CourseMessages>({
     id: 'course.button.working',
     defaultMessage: 'Please wait…',
     description: 'Accessible text of a busy main button.',
-  },
-  viewCertificate: {
-    id: 'course.button.viewCertificate',
-    defaultMessage: 'View Certificate',
-    description: 'Enrolled button: open the certificate.',
-  },
-  resumeCourse: {
-    id: 'course.button.resumeCourse',
-    defaultMessage: 'Resume Course',
-    description: 'Enrolled button: continue where the learner stopped.',
-  },
-  goToCourse: {
-    id: 'course.button.goToCourse',
-    defaultMessage: 'Go To Your Course',
-    description: 'Enrolled button: open the course.',
   },
   // Dialogs (spec §8).
   successTitle: {
@@ -548,16 +528,6 @@ export default defineMessages<CourseMessages>({
     id: 'course.similar.page',
     defaultMessage: 'Page {page} of {pages}',
     description: 'Carousel position.',
-  },
-  sectionError: {
-    id: 'course.error.section',
-    defaultMessage: 'Error occurred while fetching data',
-    description: 'A section could not load (spec wording).',
-  },
-  retry: {
-    id: 'course.error.retry',
-    defaultMessage: 'Retry',
-    description: 'Button that loads a failed section again.',
   },
   loading: {
     id: 'course.loading',

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { ActionSheet } from '../../ui/ActionSheet.tsx';
 import { DropdownMenu } from '../../ui/DropdownMenu.tsx';
 import type { MenuEntry } from '../../ui/menuEntry.ts';
+import enrolledMessages from '../../shared/enrollment/messages.ts';
 import messages from './messages.ts';
 import { moreMenuActions, sheetActions, type MenuAction } from './rules.ts';
 import { UnenrollDialog } from './UnenrollDialog.tsx';
@@ -34,7 +35,7 @@ export function CardActions({ course, card }: Props) {
       case 'resume':
         return {
           key: action,
-          label: intl.formatMessage(messages.resumeCourse),
+          label: intl.formatMessage(enrolledMessages.resumeCourse),
           icon: <Play aria-hidden="true" size={18} />,
           href: resumeHref,
           disabled: !card.canOpen,
@@ -42,7 +43,7 @@ export function CardActions({ course, card }: Props) {
       case 'goToCourse':
         return {
           key: action,
-          label: intl.formatMessage(messages.goToCourse),
+          label: intl.formatMessage(enrolledMessages.goToCourse),
           icon: <BookOpen aria-hidden="true" size={18} />,
           href: card.courseHome,
         };

@@ -11,10 +11,10 @@ import { textDirection } from '../../lib/direction.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CardActions } from './CardActions.tsx';
 import { CardDateLine } from './CardDateLine.tsx';
-import { CardPrimaryButton } from './CardPrimaryButton.tsx';
 import { CardStatus } from './CardStatus.tsx';
 import messages from './messages.ts';
 import { useEnrollmentCard } from './useEnrollmentCard.ts';
+import { EnrolledCourseButton } from '../../shared/enrollment/EnrolledCourseButton.tsx';
 import styles from './EnrollmentCard.module.css';
 
 interface Props {
@@ -81,7 +81,7 @@ export function EnrollmentCard({ course, now, eagerImage = false }: Props) {
         </p>
         <div className={styles.bottom}>
           <CardStatus status={card.status} />
-          <CardPrimaryButton button={card.button} />
+          <EnrolledCourseButton className={styles.action} button={card.button} />
         </div>
       </div>
     </article>

@@ -8,8 +8,8 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { enrollmentListQuery } from '../../api/enrollments.ts';
-import routeLabels from '../../app/routeLabels.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import routeLabels from '../../shared/page/routeLabels.ts';
+import { usePageTitle } from '../../shared/page/usePageTitle.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -17,7 +17,7 @@ import { ActivationBanner } from './ActivationBanner.tsx';
 import { DashboardTabs } from './DashboardTabs.tsx';
 import { EnrollmentCards, EnrollmentCardsLoading } from './EnrollmentCards.tsx';
 import { ExploreCard } from './ExploreCard.tsx';
-import { ListError } from './ListError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import { pageBeyondEnd, pageCount } from './listParams.ts';
 import messages from './messages.ts';
 import { MyCoursesSearch } from './MyCoursesSearch.tsx';
@@ -49,7 +49,7 @@ export default function EnrollmentListPage({ progress }: { progress: ProgressTyp
   const body = () => {
     if (username === null) return <SignInPrompt />;
     if (list.isPending) return <EnrollmentCardsLoading />;
-    if (list.isError) return <ListError onRetry={() => void list.refetch()} />;
+    if (list.isError) return <SectionError onRetry={() => void list.refetch()} />;
     const { count, results } = list.data;
     if (count === 0 && search) {
       return (

@@ -8,15 +8,15 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { enrollmentListQuery } from '../../api/enrollments.ts';
-import routeLabels from '../../app/routeLabels.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import routeLabels from '../../shared/page/routeLabels.ts';
+import { usePageTitle } from '../../shared/page/usePageTitle.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ActivationBanner } from './ActivationBanner.tsx';
 import { DashboardTabs } from './DashboardTabs.tsx';
 import { EnrollmentCards, EnrollmentCardsLoading } from './EnrollmentCards.tsx';
 import { ExploreCard } from './ExploreCard.tsx';
 import { Greeting } from './Greeting.tsx';
-import { ListError } from './ListError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import styles from './DashboardPage.module.css';
@@ -62,7 +62,7 @@ export default function OverviewPage() {
 
   const recentBody = () => {
     if (recent.isPending) return <EnrollmentCardsLoading />;
-    if (recent.isError) return <ListError onRetry={() => void recent.refetch()} />;
+    if (recent.isError) return <SectionError onRetry={() => void recent.refetch()} />;
     if (recent.data.count === 0) {
       return (
         <ExploreCard

@@ -31,8 +31,6 @@ export default defineMessages<{
   searchPlaceholder: NoMessageValues;
   searchButton: NoMessageValues;
   searchResultsFor: { search: string };
-  listError: NoMessageValues;
-  retry: NoMessageValues;
   accessExpired: DateValue;
   accessWillExpire: DateValue;
   lifetimeAccess: NoMessageValues;
@@ -43,10 +41,6 @@ export default defineMessages<{
   comingSoon: NoMessageValues;
   progress: { percent: number };
   progressLabel: NoMessageValues;
-  viewCertificate: NoMessageValues;
-  resumeCourse: NoMessageValues;
-  goToCourse: NoMessageValues;
-  loadingCourse: NoMessageValues;
   courseInfo: NoMessageValues;
   unenroll: NoMessageValues;
   share: { course: string };
@@ -206,16 +200,6 @@ export default defineMessages<{
     defaultMessage: 'Results for “{search}”',
     description: 'Line above the list when a search within my courses is active.',
   },
-  listError: {
-    id: 'dashboard.listError',
-    defaultMessage: 'Your courses could not be loaded.',
-    description: 'Shown when the enrollment list call failed.',
-  },
-  retry: {
-    id: 'dashboard.retry',
-    defaultMessage: 'Retry',
-    description: 'Button that tries a failed call again.',
-  },
   accessExpired: {
     id: 'dashboard.card.accessExpired',
     defaultMessage: 'Access has expired on {date}',
@@ -266,26 +250,6 @@ export default defineMessages<{
     id: 'dashboard.card.progressLabel',
     defaultMessage: 'Course progress',
     description: 'Accessible name of the card progress bar.',
-  },
-  viewCertificate: {
-    id: 'dashboard.card.viewCertificate',
-    defaultMessage: 'View Certificate',
-    description: 'Card button to the learner’s certificate.',
-  },
-  resumeCourse: {
-    id: 'dashboard.card.resumeCourse',
-    defaultMessage: 'Resume Course',
-    description: 'Card button and menu item: continue where the learner left off.',
-  },
-  goToCourse: {
-    id: 'dashboard.card.goToCourse',
-    defaultMessage: 'Go To Your Course',
-    description: 'Card button and sheet item: open the course home.',
-  },
-  loadingCourse: {
-    id: 'dashboard.card.loading',
-    defaultMessage: 'Loading course details',
-    description: 'Accessible name of the card button spinner while the outline loads.',
   },
   courseInfo: {
     id: 'dashboard.card.courseInfo',

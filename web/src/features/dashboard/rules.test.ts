@@ -1,66 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseOutline, EnrolledCourse } from '@atrium/contract';
+import type { EnrolledCourse } from '@atrium/contract';
 import {
-  canOpenCourse,
-  cardButton,
   cardDateLine,
   cardStatus,
-  courseHomeUrl,
   courseImageUrl,
   moreMenuActions,
   needsPrereqCheck,
-  OUTLINE_UNAVAILABLE,
-  prereqState,
   progressPercent,
   sheetActions,
   shareLink,
+} from './rules.ts';
+import {
+  canOpenCourse,
+  courseHomeUrl,
   type CardButton,
   type PrereqState,
-} from './rules.ts';
+} from '../../shared/enrollment/courseButton.ts';
 
-const now = new Date('2026-06-15T12:00:00Z');
-const PAST = '2026-01-01T00:00:00Z';
-const FUTURE = '2027-01-01T00:00:00Z';
-
-function course(
-  overrides: {
-    start?: string | null;
-    end?: string | null;
-    complete?: number;
-    incomplete?: number;
-    prereqs?: { course_slug: string; display_name: string }[];
-    slug?: string;
-  } = {},
-): EnrolledCourse {
-  return {
-    course_details: {
-      course_id: 'course-v1:Org+C1+2026',
-      course_name: 'Data Science',
-      org_display_name: 'Org',
-      course_image_url: null,
-      course_start: overrides.start === undefined ? PAST : overrides.start,
-      course_end: overrides.end === undefined ? FUTURE : overrides.end,
-    },
-    course_metadata: { slug: overrides.slug ?? 'data-science' },
-    organization: { short_name: 'org' },
-    progress: { complete_count: overrides.complete ?? 0, incomplete_count: overrides.incomplete ?? 10 },
-    pre_req_courses: overrides.prereqs ?? [],
-  };
-}
-
-function outline(
-  visited: boolean,
-  certificate: string | null = null,
-  url: string | null = 'https://learn/resume',
-): CourseOutline {
-  return {
-    resume_course: { url, has_visited_course: visited },
-    cert_data: { cert_web_view_url: certificate, cert_status: certificate ? 'downloadable' : '' },
-  };
-}
-
-const urls = { lmsBaseUrl: 'https://lms.example.org', courseHome: 'https://learn.example.org/course/x/home' };
-const prereq = [{ course_slug: 'intro', display_name: 'Intro' }];
+import { course, FUTURE, now, PAST, prereq, urls } from '../../test/enrolledCourse.ts';
 
 describe('cardDateLine', () => {
   it.each<[string, boolean, string | null, string | null, ReturnType<typeof cardDateLine>]>([
@@ -170,91 +127,6 @@ describe('canOpenCourse and needsPrereqCheck', () => {
   });
 });
 
-describe('cardButton', () => {
-  it.each<[string, EnrolledCourse, CourseOutline | undefined, PrereqState, ReturnType<typeof cardButton>]>([
-    [
-      'certificate path → View Certificate on the platform host',
-      course(),
-      outline(true, '/certificates/abc'),
-      'met',
-      { kind: 'viewCertificate', href: 'https://lms.example.org/certificates/abc' },
-    ],
-    [
-      'absolute certificate URL is kept',
-      course(),
-      outline(true, 'https://certs.example.org/c/1'),
-      'met',
-      { kind: 'viewCertificate', href: 'https://certs.example.org/c/1' },
-    ],
-    ['outline loading → spinner', course(), undefined, 'met', { kind: 'loading' }],
-    [
-      'visited → Resume Course',
-      course(),
-      outline(true),
-      'met',
-      { kind: 'resume', href: 'https://learn/resume', disabled: false },
-    ],
-    [
-      'visited without a resume URL → Go To Your Course',
-      course(),
-      outline(true, null, null),
-      'met',
-      { kind: 'goToCourse', href: urls.courseHome, disabled: false },
-    ],
-    [
-      'not visited → Go To Your Course',
-      course(),
-      outline(false),
-      'met',
-      { kind: 'goToCourse', href: urls.courseHome, disabled: false },
-    ],
-    [
-      'not started → disabled',
-      course({ start: FUTURE }),
-      outline(false),
-      'met',
-      { kind: 'goToCourse', href: urls.courseHome, disabled: true },
-    ],
-    [
-      'unmet prerequisite → disabled',
-      course({ prereqs: prereq }),
-      outline(true),
-      'unmet',
-      { kind: 'resume', href: 'https://learn/resume', disabled: true },
-    ],
-    [
-      'javascript: certificate URL is ignored',
-      course(),
-      outline(true, 'javascript:alert(1)'),
-      'met',
-      { kind: 'resume', href: 'https://learn/resume', disabled: false },
-    ],
-    [
-      'javascript: resume URL → Go To Your Course',
-      course(),
-      outline(true, null, 'javascript:alert(1)'),
-      'met',
-      { kind: 'goToCourse', href: urls.courseHome, disabled: false },
-    ],
-    [
-      'relative resume URL is kept',
-      course(),
-      outline(true, null, '/learning/course/x/home'),
-      'met',
-      { kind: 'resume', href: '/learning/course/x/home', disabled: false },
-    ],
-    [
-      'outline call failed → Go To Your Course',
-      course(),
-      OUTLINE_UNAVAILABLE,
-      'met',
-      { kind: 'goToCourse', href: urls.courseHome, disabled: false },
-    ],
-  ])('%s', (_, enrolled, answer, state, expected) => {
-    expect(cardButton(enrolled, answer, state, now, urls)).toEqual(expected);
-  });
-});
-
 describe('card links', () => {
   it.each([
     [
@@ -292,18 +164,6 @@ describe('card links', () => {
     ['', null],
   ])('course image %j → %j', (image, expected) => {
     expect(courseImageUrl(urls.lmsBaseUrl, image)).toBe(expected);
-  });
-});
-
-describe('prerequisite state', () => {
-  it.each<[boolean, boolean | undefined, PrereqState]>([
-    [false, undefined, 'unknown'],
-    [true, undefined, 'unknown'],
-    [true, true, 'met'],
-    [true, false, 'unmet'],
-    [false, false, 'unknown'],
-  ])('asked %s, fulfilled %s → %s', (asked, fulfilled, expected) => {
-    expect(prereqState(asked, fulfilled)).toBe(expected);
   });
 });
 

@@ -9,18 +9,14 @@ import type { EnrolledCourse } from '@atrium/contract';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { courseOutlineQuery, prereqStatusQuery } from '../../api/enrollments.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
+import { cardDateLine, cardStatus, courseImageUrl, needsPrereqCheck, shareLink } from './rules.ts';
 import {
   canOpenCourse,
   cardButton,
-  cardDateLine,
-  cardStatus,
   courseHomeUrl,
-  courseImageUrl,
-  needsPrereqCheck,
   OUTLINE_UNAVAILABLE,
   prereqState,
-  shareLink,
-} from './rules.ts';
+} from '../../shared/enrollment/courseButton.ts';
 
 export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
   const client = useApiClient();

@@ -1,11 +1,11 @@
 /** `/discover`: a search header, featured subjects, then the browser over the whole catalogue. */
 import { useIntl } from 'react-intl';
-import routeLabels from '../../app/routeLabels.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import routeLabels from '../../shared/page/routeLabels.ts';
+import { usePageTitle } from '../../shared/page/usePageTitle.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { CatalogueBrowser } from '../catalogue/CatalogueBrowser.tsx';
-import { useRecordRecent } from '../catalogue/useRecordRecent.ts';
-import { SearchBox } from '../search-box/SearchBox.tsx';
+import { CatalogueBrowser } from '../catalogue/index.ts';
+import { useRecordRecent } from '../../shared/recent/useRecordRecent.ts';
+import { SearchBox } from '../search-box/index.ts';
 import { FeaturedSubjects } from './FeaturedSubjects.tsx';
 import messages from './messages.ts';
 import styles from './DiscoverPage.module.css';

@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { subjectsQuery } from '../../api/catalogue.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
-import { Button } from '../../ui/Button.tsx';
-import { emptySearchState, serializeSearchState } from '../catalogue/searchState.ts';
+import { searchHref } from '../../shared/search/searchLinks.ts';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import { featuredSubjectCount } from './rules.ts';
 import styles from './FeaturedSubjects.module.css';
@@ -41,12 +41,7 @@ export function FeaturedSubjects() {
           ))}
         </div>
       ) : isError ? (
-        <div className={styles.error} role="alert">
-          <p>{intl.formatMessage(messages.featuredError)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </div>
+        <SectionError onRetry={() => void refetch()} />
       ) : (
         <ul className={styles.grid}>
           {subjects.slice(0, Math.max(desktop, phone)).map((subject, i) => {
@@ -54,10 +49,7 @@ export function FeaturedSubjects() {
             const hidden = `${i >= desktop ? styles.phoneOnly : ''} ${i >= phone ? styles.desktopOnly : ''}`;
             return (
               <li key={subject.slug} className={hidden}>
-                <Link
-                  className={styles.tile}
-                  to={`/search?${serializeSearchState({ ...emptySearchState, subject: [subject.title] })}`}
-                >
+                <Link className={styles.tile} to={searchHref({ subject: subject.title })}>
                   {image && (
                     <img
                       className={styles.image}

@@ -3,8 +3,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export default defineMessages<{
   heading: NoMessageValues;
   featured: NoMessageValues;
-  featuredError: NoMessageValues;
-  retry: NoMessageValues;
   loadingSubjects: NoMessageValues;
   allCourses: NoMessageValues;
   home: NoMessageValues;
@@ -19,16 +17,6 @@ export default defineMessages<{
     id: 'discover.featured',
     defaultMessage: 'Featured subjects',
     description: 'Heading of the featured subjects on the discover page.',
-  },
-  featuredError: {
-    id: 'discover.featuredError',
-    defaultMessage: 'Error occurred while fetching data',
-    description: 'Shown when the featured subjects could not be loaded.',
-  },
-  retry: {
-    id: 'discover.retry',
-    defaultMessage: 'Retry',
-    description: 'Button that loads the featured subjects again.',
   },
   loadingSubjects: {
     id: 'discover.loadingSubjects',

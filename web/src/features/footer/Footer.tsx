@@ -14,7 +14,7 @@ import { safeUrl } from '../../lib/safeUrl.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
 import { knownLinkTitle } from './linkTitles.ts';
 import messages from './messages.ts';
-import { pickLanguage } from './pickLanguage.ts';
+import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { copyrightBar, footerSections, socialLinks } from './rules.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import styles from './Footer.module.css';

@@ -1,6 +1,6 @@
 import { FooterContent } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './pickLanguage.ts';
+import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { copyrightBar, footerLink, footerSections, socialLinks } from './rules.ts';
 
 describe('pickLanguage', () => {

@@ -1,7 +1,7 @@
 /** Pure rules of the footer (spec §2 Footer, §5; CONTRACT.md A3, A4). */
 import type { DynamicFeatures, FooterContent } from '@atrium/contract';
 import { safeUrl } from '../../lib/safeUrl.ts';
-import { pickLanguage } from './pickLanguage.ts';
+import { pickLanguage } from '../../i18n/pickLanguage.ts';
 
 export interface FooterLinkItem {
   title: string;

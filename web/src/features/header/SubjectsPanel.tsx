@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
+import { SectionError } from '../../ui/SectionError.tsx';
 import menuMessages from './menuMessages.ts';
 import messages from './messages.ts';
-import { searchHref } from './searchLinks.ts';
+import { searchHref } from '../../shared/search/searchLinks.ts';
 import { useAllSubjects } from './useAllSubjects.ts';
 import styles from './HeaderMenu.module.css';
 
@@ -46,14 +47,7 @@ export default function SubjectsPanel({ enabled, onNavigate, onContent }: Props)
           ))}
         </div>
       )}
-      {failed && (
-        <div className={styles.error}>
-          <p>{intl.formatMessage(menuMessages.subjectsError)}</p>
-          <button type="button" className={buttonClassName('secondary')} onClick={retry}>
-            {intl.formatMessage(menuMessages.retry)}
-          </button>
-        </div>
-      )}
+      {failed && <SectionError onRetry={retry} />}
       {!loading && !failed && (
         <ul className={styles.subjectGrid}>
           {subjects.map((subject) => (

@@ -4,8 +4,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export default defineMessages<{
   signOut: NoMessageValues;
   signedInAs: NoMessageValues;
-  subjectsError: NoMessageValues;
-  retry: NoMessageValues;
   courseCount: { count: number };
   viewAllCourses: NoMessageValues;
   accountMenu: { username: string };
@@ -22,16 +20,6 @@ export default defineMessages<{
     id: 'header.signedInAs',
     defaultMessage: 'Signed in as',
     description: 'Visually hidden text read before the signed-in username in the header.',
-  },
-  subjectsError: {
-    id: 'header.subjectsError',
-    defaultMessage: 'The subjects could not be loaded.',
-    description: 'Subjects menu when the subject list failed to load.',
-  },
-  retry: {
-    id: 'header.retry',
-    defaultMessage: 'Retry',
-    description: 'Button that loads a failed list again.',
   },
   courseCount: {
     id: 'header.courseCount',

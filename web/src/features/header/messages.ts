@@ -5,7 +5,6 @@ export default defineMessages<{
   mainNavigation: NoMessageValues;
   signIn: NoMessageValues;
   register: NoMessageValues;
-  home: NoMessageValues;
   dashboard: NoMessageValues;
   discover: NoMessageValues;
   overview: NoMessageValues;
@@ -31,7 +30,6 @@ export default defineMessages<{
     defaultMessage: 'Register',
     description: 'Header link to create an account.',
   },
-  home: { id: 'header.home', defaultMessage: 'Home', description: 'Bottom tab bar link to the home page.' },
   dashboard: {
     id: 'header.dashboard',
     defaultMessage: 'Dashboard',

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';
-import { ACTIVATION_SESSION_FLAG, shouldShowActivationModal } from '../activation/shouldShowActivation.ts';
+import {
+  ACTIVATION_SESSION_FLAG,
+  shouldShowActivationModal,
+} from '../../shared/activation/shouldShowActivation.ts';
 
 const ActivationModal = lazy(() => import('./ActivationModal.tsx'));
 

@@ -8,12 +8,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { CourseCard } from '../course-card/CourseCard.tsx';
-import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
-import { addRecentPage } from '../recent/recentPages.ts';
+import { CourseCard } from '../../shared/course-card/CourseCard.tsx';
+import { CourseGrid, CourseGridSkeleton } from '../../shared/course-card/CourseGrid.tsx';
+import { addRecentPage } from '../../shared/recent/recentPages.ts';
 import messages from './lazyMessages.ts';
 import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab, type ExploreTab } from './rules.ts';
-import { SectionError } from './SectionError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import styles from './HomePage.module.css';
 
 export const COURSE_SKELETONS = 4;

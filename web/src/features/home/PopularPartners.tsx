@@ -6,10 +6,10 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { lmsImageUrl } from '../course-card/imageUrl.ts';
+import { lmsImageUrl } from '../../shared/course-card/imageUrl.ts';
 import messages from './lazyMessages.ts';
 import homeMessages from './messages.ts';
-import { SectionError } from './SectionError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import styles from './HomePage.module.css';
 
 /** Five are rendered; CSS hides the 4th and 5th up to 600 px (no layout jump, no resize listener). */

@@ -7,11 +7,11 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { popularSubjectsQuery } from '../../api/catalogue.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { lmsImageUrl } from '../course-card/imageUrl.ts';
-import { searchHref } from '../header/searchLinks.ts';
+import { lmsImageUrl } from '../../shared/course-card/imageUrl.ts';
+import { searchHref } from '../../shared/search/searchLinks.ts';
 import messages from './messages.ts';
 import { popularSubjectCount } from './rules.ts';
-import { SectionError } from './SectionError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import styles from './HomePage.module.css';
 
 export const SUBJECT_SKELETONS = 10;

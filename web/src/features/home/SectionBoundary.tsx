@@ -1,7 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
-import { SectionError } from './SectionError.tsx';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 
 /** Catches a section's render errors (e.g. unexpected data) so the other sections stay. */
 export function SectionBoundary({ children }: { children: ReactNode }) {

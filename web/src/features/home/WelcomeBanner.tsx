@@ -13,12 +13,12 @@ import { useSettings } from '../../config/SettingsProvider.tsx';
 import { textDirection } from '../../lib/direction.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { lmsImageUrl } from '../course-card/imageUrl.ts';
-import { pickLanguage } from '../footer/pickLanguage.ts';
-import { SearchBox } from '../search-box/SearchBox.tsx';
+import { lmsImageUrl } from '../../shared/course-card/imageUrl.ts';
+import { pickLanguage } from '../../i18n/pickLanguage.ts';
+import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
 import { highlightParts } from './rules.ts';
-import { SectionError } from './SectionError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import styles from './HomePage.module.css';
 
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';

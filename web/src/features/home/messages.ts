@@ -8,8 +8,6 @@ export default defineMessages<{
   searchLabel: NoMessageValues;
   popularSubjects: NoMessageValues;
   viewAllSubjects: NoMessageValues;
-  loadError: NoMessageValues;
-  retry: NoMessageValues;
   loading: NoMessageValues;
 }>({
   welcome: {
@@ -47,12 +45,6 @@ export default defineMessages<{
     defaultMessage: 'View All Subjects',
     description: 'Link to the discover page from popular subjects.',
   },
-  loadError: {
-    id: 'home.loadError',
-    defaultMessage: 'Error occurred while fetching data',
-    description: 'A home section failed to load (spec wording).',
-  },
-  retry: { id: 'home.retry', defaultMessage: 'Retry', description: 'Loads a failed home section again.' },
   loading: {
     id: 'home.loading',
     defaultMessage: 'Loading',

@@ -6,7 +6,7 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { catalogueKeys } from '../../api/catalogue.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Button } from '../../ui/Button.tsx';
-import { SectionError } from '../catalogue/SectionError.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import styles from './PartnerPage.module.css';
 

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
-import { useDebouncedValue } from '../catalogue/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import messages from './messages.ts';
 import styles from './PartnersPage.module.css';
 
@@ -25,7 +25,7 @@ export function PartnerSearch({
   const [text, setText] = useState(initialText);
   const [focused, setFocused] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const debounced = useDebouncedValue(text.trim(), 500);
+  const debounced = useDebouncedValue(text.trim());
   const wanted = debounced !== '' && debounced !== initialText;
   const { data } = useQuery({
     ...partnersQuery(useApiClient(), { name: debounced, 'has-courses-count': true, page_size: 5 }),

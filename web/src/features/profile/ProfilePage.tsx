@@ -6,14 +6,12 @@
 import { ChevronRight, CircleUserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
-import routeLabels from '../../app/routeLabels.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import routeLabels from '../../shared/page/routeLabels.ts';
+import { usePageTitle } from '../../shared/page/usePageTitle.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
-import { accountLinks } from '../header/accountLinks.ts';
-import { AuthButtons } from '../header/AuthButtons.tsx';
-import { accountLinkLabel } from '../header/accountLinkLabel.ts';
-import { useCurrentHref } from '../header/useCurrentHref.ts';
+import { accountLinkLabel, accountLinks, AuthButtons } from '../header/index.ts';
+import { useCurrentHref } from '../../shared/sign-in/useCurrentHref.ts';
 import messages from './messages.ts';
 import styles from './ProfilePage.module.css';
 

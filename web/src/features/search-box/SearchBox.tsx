@@ -11,15 +11,13 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { suggestionsQuery } from '../../api/discovery.ts';
-import { searchHref } from '../header/searchLinks.ts';
-import { openSearchModal } from '../search-modal/searchModalStore.ts';
+import { searchHref } from '../../shared/search/searchLinks.ts';
+import { openSearchModal } from '../../shared/search/searchModalStore.ts';
 import messages from './messages.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 import { moveActive, suggestionOptions, type SuggestionOption } from './suggestionOptions.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import styles from './SearchBox.module.css';
-
-export const SUGGESTION_DEBOUNCE_MS = 500;
 
 export interface SearchBoxProps {
   /** Accessible label (visually hidden); defaults to "Search courses". */
@@ -59,7 +57,7 @@ export function SearchBox({
   }, [focusOnMount]);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
-  const debounced = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(text.trim());
   const suggestions = useQuery(suggestionsQuery(client, debounced));
 
   const hasAnswer = debounced !== '' && (suggestions.isSuccess || suggestions.isError);
@@ -85,7 +83,7 @@ export function SearchBox({
     if (option.kind === 'hit' && !option.isProgram) {
       const course = option.hit.data.course_metadata;
       // The store's code is not needed before someone picks a suggestion.
-      void import('../recent/recentPages.ts').then(({ addRecentPage }) => addRecentPage(course));
+      void import('../../shared/recent/recentPages.ts').then(({ addRecentPage }) => addRecentPage(course));
     }
     go(option.href);
   };

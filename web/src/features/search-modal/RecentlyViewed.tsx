@@ -1,7 +1,12 @@
 /** Recently viewed courses (spec §4): newest first, each removable, and 'Clear all'. Hidden when empty. */
 import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { addRecentPage, clearRecentPages, removeRecentPage, useRecentPages } from '../recent/recentPages.ts';
+import {
+  addRecentPage,
+  clearRecentPages,
+  removeRecentPage,
+  useRecentPages,
+} from '../../shared/recent/recentPages.ts';
 import { CourseRow } from './CourseRow.tsx';
 import messages from './messages.ts';
 import styles from './SearchModal.module.css';

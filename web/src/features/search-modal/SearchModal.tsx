@@ -8,10 +8,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { SearchBox } from '../search-box/SearchBox.tsx';
+import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
 import { RecentlyViewed } from './RecentlyViewed.tsx';
-import { closeSearchModal, takeOpener, useSearchModalOpen } from './searchModalStore.ts';
+import { closeSearchModal, takeOpener, useSearchModalOpen } from '../../shared/search/searchModalStore.ts';
 import { TrendingCourses, TrendingKeywords } from './Trending.tsx';
 import styles from './SearchModal.module.css';
 

@@ -9,26 +9,15 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { popularSubjectsQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { searchHref } from '../header/searchLinks.ts';
-import { addRecentPage } from '../recent/recentPages.ts';
+import { searchHref } from '../../shared/search/searchLinks.ts';
+import { addRecentPage } from '../../shared/recent/recentPages.ts';
 import { CourseRow } from './CourseRow.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import styles from './SearchModal.module.css';
 
 export const TRENDING_COURSES = 4;
 const TRENDING_KEYWORDS = 8;
-
-function SectionError({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <div className={styles.error}>
-      <p>{intl.formatMessage(messages.loadError)}</p>
-      <button type="button" className={styles.textButton} onClick={onRetry}>
-        {intl.formatMessage(messages.retry)}
-      </button>
-    </div>
-  );
-}
 
 export function TrendingKeywords({ onNavigate }: { onNavigate: () => void }) {
   const intl = useIntl();

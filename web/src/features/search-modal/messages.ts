@@ -8,8 +8,6 @@ export default defineMessages<{
   remove: { title: string };
   trendingKeywords: NoMessageValues;
   trendingCourses: NoMessageValues;
-  loadError: NoMessageValues;
-  retry: NoMessageValues;
   loading: NoMessageValues;
 }>({
   title: {
@@ -47,12 +45,6 @@ export default defineMessages<{
     defaultMessage: 'Trending courses',
     description: 'Heading of the most popular courses.',
   },
-  loadError: {
-    id: 'searchModal.loadError',
-    defaultMessage: 'Error occurred while fetching data',
-    description: 'A section of the search screen failed to load (spec wording).',
-  },
-  retry: { id: 'searchModal.retry', defaultMessage: 'Retry', description: 'Loads a failed section again.' },
   loading: {
     id: 'searchModal.loading',
     defaultMessage: 'Loading',

@@ -1,12 +1,11 @@
 /** `/search`: the catalogue browser for `?q=` (and any facets), the query in the heading. */
 import { useIntl } from 'react-intl';
-import routeLabels from '../../app/routeLabels.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import routeLabels from '../../shared/page/routeLabels.ts';
+import { usePageTitle } from '../../shared/page/usePageTitle.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { CatalogueBrowser } from '../catalogue/CatalogueBrowser.tsx';
-import { useSearchState } from '../catalogue/useSearchState.ts';
-import { useRecordRecent } from '../catalogue/useRecordRecent.ts';
-import { SearchBox } from '../search-box/SearchBox.tsx';
+import { CatalogueBrowser, useSearchState } from '../catalogue/index.ts';
+import { useRecordRecent } from '../../shared/recent/useRecordRecent.ts';
+import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
 import styles from './SearchPage.module.css';
 

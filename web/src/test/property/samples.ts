@@ -11,7 +11,7 @@ import {
   enrolledCourse,
   instructorDetail,
   partnerRecord,
-} from '../../../../contract/src/samples.ts';
+} from '@atrium/contract/samples';
 import type { Json } from './mutate.ts';
 
 const freeCourse = {

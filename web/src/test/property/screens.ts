@@ -9,7 +9,7 @@ import { fireEvent, screen as dom, waitFor, within } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '../../api/client.ts';
 import { applyInstanceConfig } from '../../config/appSettings.ts';
-import { loadBaseSettings, loadInstanceConfig } from '../../config/loadSettings.ts';
+import { loadBaseSettings, loadInstanceConfig } from '../../app/loadSettings.ts';
 import { ORIGIN } from '../settings.ts';
 import type { Screen } from './harness.tsx';
 import type { Json } from './mutate.ts';

@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
-import { testCourse } from '../course-card/testCourse.ts';
+import { testCourse } from '../../test/testCourse.ts';
 import { addPage, clearPages, parsePages, removePage } from './rules.ts';
 
 const course = (slug: string, title = slug): CourseSummary => testCourse({ slug, title });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from '../config/SettingsProvider.tsx';
+import { useSettings } from '../../config/SettingsProvider.tsx';
 
 /** "{label} | {platform name}", or the platform name alone while the label is not known yet. */
 export function formatTitle(label: string | null | undefined, platformName: string): string {

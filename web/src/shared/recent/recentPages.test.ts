@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testCourse } from '../course-card/testCourse.ts';
+import { testCourse } from '../../test/testCourse.ts';
 import { RECENT_PAGES_KEY } from './rules.ts';
 import {
   addRecentPage,

@@ -9,12 +9,12 @@ import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { popularCoursesQuery } from '../../api/catalogue.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
-import { CourseCard } from '../course-card/CourseCard.tsx';
-import { CourseGrid, CourseGridSkeleton } from '../course-card/CourseGrid.tsx';
+import { CourseCard } from './CourseCard.tsx';
+import { CourseGrid, CourseGridSkeleton } from './CourseGrid.tsx';
 import messages from './popularMessages.ts';
-import { emptySearchState, serializeSearchState, type SearchState } from './searchState.ts';
-import { SectionError } from './SectionError.tsx';
-import { useRecordRecent } from './useRecordRecent.ts';
+import { searchHref } from '../search/searchLinks.ts';
+import { SectionError } from '../../ui/SectionError.tsx';
+import { useRecordRecent } from '../recent/useRecordRecent.ts';
 import styles from './PopularCourses.module.css';
 
 const SHOWN = 4;
@@ -33,8 +33,7 @@ export function PopularCourses(props: Props) {
       : { target: props.target, instructor_slug: props.slug };
   const { data, isPending, isError, refetch } = useQuery(popularCoursesQuery(useApiClient(), query));
   const name = props.target === 'partner' ? props.organisationName : props.instructorName;
-  const filter: Partial<SearchState> =
-    props.target === 'partner' ? { partner: name ? [name] : [] } : { instructor: name ? [name] : [] };
+  const viewAllHref = searchHref(props.target === 'partner' ? { partner: name } : { instructor: name });
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -43,10 +42,7 @@ export function PopularCourses(props: Props) {
           {intl.formatMessage(messages.heading)}
         </h2>
         {data && data.length > SHOWN && name && (
-          <Link
-            className={buttonClassName('secondary')}
-            to={`/search?${serializeSearchState({ ...emptySearchState, ...filter })}`}
-          >
+          <Link className={buttonClassName('secondary')} to={viewAllHref}>
             {intl.formatMessage(messages.viewAll)}
           </Link>
         )}

@@ -4,7 +4,7 @@ import { createApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { server } from '../test/server.ts';
 import { INSTANCE } from '../test/settings.ts';
-import { resolveBaseSettings } from './baseSettings.ts';
+import { resolveBaseSettings } from '../config/baseSettings.ts';
 import { loadBaseSettings, loadInstanceConfig } from './loadSettings.ts';
 
 const origin = 'http://127.0.0.1:8080';

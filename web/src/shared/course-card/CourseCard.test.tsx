@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render.tsx';
 import { ORIGIN } from '../../test/settings.ts';
 import { CourseCard } from './CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from './CourseGrid.tsx';
-import { testCourse, type TestCourseOptions } from './testCourse.ts';
+import { testCourse, type TestCourseOptions } from '../../test/testCourse.ts';
 
 function renderCard(
   options: TestCourseOptions = {},

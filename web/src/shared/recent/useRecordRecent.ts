@@ -1,7 +1,7 @@
 /** Opening a result adds it to "recently viewed" (spec §4, recent pages). */
 import type { CourseSummary } from '@atrium/contract';
 import { useCallback } from 'react';
-import { addRecentPage } from '../recent/recentPages.ts';
+import { addRecentPage } from './recentPages.ts';
 
 export function useRecordRecent(): (course: CourseSummary) => void {
   return useCallback((course: CourseSummary) => addRecentPage(course), []);

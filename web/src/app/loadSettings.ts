@@ -7,8 +7,8 @@ import type { InstanceConfig } from '@atrium/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { instanceConfigQuery, mfeConfigQuery } from '../api/branding.ts';
 import { createApiClient, type ApiClient, type ClientDeps } from '../api/client.ts';
-import { resolveBaseSettings, type BaseSettings } from './baseSettings.ts';
-import { pickConfig, type RawConfig } from './keys.ts';
+import { resolveBaseSettings, type BaseSettings } from '../config/baseSettings.ts';
+import { pickConfig, type RawConfig } from '../config/keys.ts';
 
 /** Build-time values overridden by the runtime MFE config when it answers. */
 export async function loadBaseSettings(

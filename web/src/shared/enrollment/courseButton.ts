@@ -1,0 +1,79 @@
+/**
+ * The enrolled learner's main button, one rule for the dashboard card and the course page so both
+ * screens always agree (docs/product-rules.md, "Enrolled course button"): View Certificate, a spinner
+ * while the outline loads, Resume Course or Go To Your Course — disabled before the start or while a
+ * prerequisite is unmet.
+ */
+import type { CourseOutline, EnrolledCourse } from '@atrium/contract';
+import { safeUrl } from '../../lib/safeUrl.ts';
+
+/** What the prerequisite-status call said: `unknown` while loading, when it failed, or when not asked. */
+export type PrereqState = 'met' | 'unmet' | 'unknown';
+
+export type CardButton =
+  | { kind: 'viewCertificate'; href: string }
+  | { kind: 'loading' }
+  | { kind: 'resume'; href: string; disabled: boolean }
+  | { kind: 'goToCourse'; href: string; disabled: boolean };
+
+export const isPast = (iso: string, now: Date) => Date.parse(iso) <= now.getTime();
+
+/** Not started means the start date is in the future. */
+export function hasNotStarted(course: EnrolledCourse, now: Date): boolean {
+  const start = course.course_details.course_start;
+  return start !== null && !isPast(start, now);
+}
+
+/** Whether the learner may open the course from the card (the card is then a link). */
+export function canOpenCourse(course: EnrolledCourse, prereq: PrereqState, now: Date): boolean {
+  return !hasNotStarted(course, now) && prereq !== 'unmet';
+}
+
+export interface CardUrls {
+  /** `{LMS_BASE_URL}`, prefixed to a relative certificate path. */
+  lmsBaseUrl: string;
+  /** `{LEARNING_BASE_URL}/course/{course_id}/home`. */
+  courseHome: string;
+}
+
+/** Joins a path the server gave to the platform host, keeping absolute http(s) URLs as they are. */
+export function platformUrl(base: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, base.endsWith('/') ? base : `${base}/`).href;
+}
+
+/**
+ * What the card shows when the outline call failed: as if never visited and without certificate, so
+ * the learner can still open the course from its home (one failing call never breaks the card).
+ */
+export const OUTLINE_UNAVAILABLE: CourseOutline = {
+  resume_course: { url: null, has_visited_course: false },
+  cert_data: { cert_web_view_url: null, cert_status: '' },
+};
+
+export function cardButton(
+  course: EnrolledCourse,
+  outline: CourseOutline | undefined,
+  prereq: PrereqState,
+  now: Date,
+  urls: CardUrls,
+): CardButton {
+  // Server URLs become hrefs only when http(s) or relative (lib/safeUrl.ts); others are ignored.
+  const certificate = safeUrl(outline?.cert_data.cert_web_view_url);
+  if (certificate) return { kind: 'viewCertificate', href: platformUrl(urls.lmsBaseUrl, certificate) };
+  if (!outline) return { kind: 'loading' };
+  const disabled = !canOpenCourse(course, prereq, now);
+  const url = safeUrl(outline.resume_course.url);
+  if (outline.resume_course.has_visited_course && url) return { kind: 'resume', href: url, disabled };
+  return { kind: 'goToCourse', href: urls.courseHome, disabled };
+}
+
+/** `{LEARNING_BASE_URL}/course/{course_id}/home` (CONTRACT.md Part 1, learning area link). */
+export function courseHomeUrl(learningBaseUrl: string, courseId: string): string {
+  return `${learningBaseUrl.replace(/\/+$/, '')}/course/${encodeURIComponent(courseId)}/home`;
+}
+
+/** What the prerequisite-status query says, as the card's rules need it. */
+export function prereqState(asked: boolean, fulfilled: boolean | undefined): PrereqState {
+  if (!asked || fulfilled === undefined) return 'unknown';
+  return fulfilled ? 'met' : 'unmet';
+}

@@ -1,0 +1,24 @@
+import { defineMessages } from 'react-intl';
+
+export default defineMessages({
+  viewCertificate: {
+    id: 'enrolledCourse.viewCertificate',
+    defaultMessage: 'View Certificate',
+    description: 'Button to the learner’s certificate (course card and course page).',
+  },
+  resumeCourse: {
+    id: 'enrolledCourse.resumeCourse',
+    defaultMessage: 'Resume Course',
+    description: 'Button and menu item: continue where the learner left off.',
+  },
+  goToCourse: {
+    id: 'enrolledCourse.goToCourse',
+    defaultMessage: 'Go To Your Course',
+    description: 'Button and sheet item: open the course home.',
+  },
+  loading: {
+    id: 'enrolledCourse.loading',
+    defaultMessage: 'Loading course details',
+    description: 'Accessible name of the button spinner while the course outline loads.',
+  },
+});

@@ -1,0 +1,26 @@
+/**
+ * Addresses of the search page with one text or one filter and everything else reset (header search,
+ * subject links, 'View all' of a partner's or an instructor's courses). Written in the catalogue's
+ * canonical form (`q` first, then the filters in the catalogue's order; its tests hold the two
+ * together) without importing the catalogue's whole state module into the first load.
+ */
+export interface SearchLinkFilters {
+  q?: string;
+  subject?: string;
+  partner?: string;
+  instructor?: string;
+}
+
+const FILTERS = ['subject', 'partner', 'instructor'] as const;
+
+export function searchHref(filters: SearchLinkFilters = {}): string {
+  const params = new URLSearchParams();
+  const q = filters.q?.trim() ?? '';
+  if (q) params.set('q', q);
+  for (const name of FILTERS) {
+    const value = filters[name]?.trim();
+    if (value) params.append(name, value);
+  }
+  const query = params.toString();
+  return query ? `/search?${query}` : '/search';
+}
