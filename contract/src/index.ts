@@ -8,3 +8,4 @@ export * from './endpoint.ts';
 export * from './startEndpoints.ts';
 export * from './endpoints.ts';
 export * from './cookies.ts';
+export * from './price.ts';

@@ -2,10 +2,10 @@
  * The payment gateway stand-in: the page create-transaction points to. Approve enrolls the learner and
  * returns to the course page; Fail returns with `payment_status=failed`.
  */
+import { formatPrice } from '@atrium/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_FORM_FIELD, csrfMatches, issueCsrfToken } from '../auth/csrf.ts';
 import { viewerFromSession } from '../auth/identity.ts';
-import { formatPrice } from '../catalogue/price.ts';
 import type { AppContext, Viewer } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { html } from '../http/html.ts';
@@ -61,7 +61,7 @@ export function registerPaymentPages(app: FastifyInstance, ctx: AppContext): voi
       TITLE,
       html`<p class="note">Payment gateway (stand-in: no money changes hands)</p>
         <h1>${TITLE}</h1>
-        <p>${course.display_name} — <strong>${formatPrice(course.price, course.currency)}</strong></p>
+        <p>${course.display_name} — <strong>${formatPrice(course.price, course.currency, 'en')}</strong></p>
         ${transaction.status !== 'pending' ? html`<p class="alert" role="alert">This payment is already ${transaction.status}.</p>` : ''}
         <div class="actions">
           <form method="post" action="${action('approve')}">

@@ -2,10 +2,10 @@
  * Stand-ins for the LMS pages Atrium links to, so every demo link lands on a real page. Visiting the
  * learning area's course home records the visit (what `has_visited_course` reports).
  */
+import { formatPrice } from '@atrium/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_FORM_FIELD, csrfMatches, issueCsrfToken } from '../auth/csrf.ts';
 import { viewerFromSession } from '../auth/identity.ts';
-import { formatPrice } from '../catalogue/price.ts';
 import type { AppContext } from '../http/context.ts';
 import { html } from '../http/html.ts';
 import { notFoundPage, sendPage, signInPrompt } from './respond.ts';
@@ -136,7 +136,7 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
         html`<tr>
           <td>${dateOf(o.created_at)}</td>
           <td>${o.display_name}</td>
-          <td>${formatPrice(o.price, o.currency)}</td>
+          <td>${formatPrice(o.price, o.currency, 'en')}</td>
           <td>${o.status}</td>
         </tr>`,
     );

@@ -18,7 +18,7 @@ import { SectionError } from '../../ui/SectionError.tsx';
 import { useRecordRecent } from '../../shared/recent/useRecordRecent.ts';
 import { CourseCard } from '../../shared/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../shared/course-card/CourseGrid.tsx';
-import { displayAmount, formatAmount } from '../../shared/course-card/price.ts';
+import { formatPrice } from '@atrium/contract';
 import { NotFoundPage } from '../not-found/index.ts';
 import messages from './messages.ts';
 import styles from './ProgramPage.module.css';
@@ -54,7 +54,7 @@ export default function ProgramPage() {
   }
 
   const image = safeUrl(data?.image);
-  const price = data?.price ? displayAmount(data.price.price, data.price.currency) : null;
+  const price = data?.price ? formatPrice(data.price.price, data.price.currency, intl.locale) : null;
   const weeks = data?.total_weeks_of_effort ?? 0;
 
   return (
@@ -91,8 +91,7 @@ export default function ProgramPage() {
                 {weeks > 0 && <li>{intl.formatMessage(messages.effort, { count: weeks })}</li>}
                 {price && (
                   <li>
-                    {intl.formatMessage(messages.price)}{' '}
-                    <strong>{formatAmount(price.amount, price.currency, intl.locale)}</strong>
+                    {intl.formatMessage(messages.price)} <strong>{price}</strong>
                   </li>
                 )}
               </ul>

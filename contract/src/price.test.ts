@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { displayAmount, formatAmount, formatPrice } from './price.ts';
+
+describe('displayAmount: minor units, rial shown as toman', () => {
+  it.each([
+    [4999, 'USD', 49.99, 'USD'],
+    [5000, 'usd', 50, 'USD'],
+    [1000, ' eur ', 10, 'EUR'],
+    [1000, '', 10, 'USD'],
+    [2550, 'AED', 25.5, 'AED'],
+    [10000, 'egp', 100, 'EGP'],
+    [1000, 'IRR', 100, 'IRT'],
+    [1200000, 'irr', 120000, 'IRT'],
+    [1000, 'IRT', 10, 'IRT'],
+  ])('%d %j → %d %s', (price, currency, amount, shown) => {
+    expect(displayAmount(price, currency)).toEqual({ amount, currency: shown });
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [4999, 'USD', 'en', '$49.99'],
+    [5000, 'USD', 'en', '$50'],
+    [950, 'EUR', 'de-DE', '9,50\u00a0€'],
+    [10000, 'egp', 'en', 'EGP\u00a0100'],
+    [1200000, 'IRR', 'en', 'IRT\u00a0120,000'],
+    [12345, 'irr', 'en', 'IRT\u00a01,235'],
+    [1200000, 'IRR', 'fa', '\u200eIRT\u00a0۱۲۰٬۰۰۰'],
+    [120000, 'IRT', 'en', 'IRT\u00a01,200'],
+  ])('%d %s in %s → %s', (price, currency, locale, expected) => {
+    expect(formatPrice(price, currency, locale)).toBe(expected);
+  });
+
+  it('still shows a price when Intl rejects the currency code', () => {
+    expect(formatAmount(12.5, 'DOLLARS', 'en')).toBe('12.5 DOLLARS');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The one price rule, used by the web app and the reference server alike (docs/product-rules.md,
+ * "Prices"). A course's `price` is in minor units of its `currency`: the amount is `price / 100`,
+ * except for Iranian rial (`IRR`), which is shown in toman (`IRT`, ten rials): `price / 10`. A price
+ * already sent in `IRT` is minor units like any other code. Codes are read case-insensitively (the
+ * platform's fixtures send `usd`); an empty code means USD.
+ */
+
+/** The amount and the currency it is shown in. */
+export function displayAmount(price: number, currency: string): { amount: number; currency: string } {
+  const code = currency.trim().toUpperCase() || 'USD';
+  if (code === 'IRR') return { amount: price / 10, currency: 'IRT' };
+  return { amount: price / 100, currency: code };
+}
+
+/** `Intl.NumberFormat` in `locale`; whole amounts drop their ".00"; toman has no fractions. */
+export function formatAmount(amount: number, currency: string, locale: string): string {
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency,
+    trailingZeroDisplay: 'stripIfInteger',
+  };
+  if (currency === 'IRT') options.maximumFractionDigits = 0;
+  try {
+    return new Intl.NumberFormat(locale, options).format(amount);
+  } catch {
+    // A currency code Intl rejects (not three letters): the number, then the code as sent.
+    return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`;
+  }
+}
+
+/** A price as sent by the platform, formatted for `locale`. */
+export function formatPrice(price: number, currency: string, locale: string): string {
+  const shown = displayAmount(price, currency);
+  return formatAmount(shown.amount, shown.currency, locale);
+}
