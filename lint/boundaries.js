@@ -3,7 +3,7 @@
 // purpose and expects lint to fail. Paths are from the repository root.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = (dir) => `web/src/${dir}`;
@@ -80,7 +80,9 @@ export default [
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // The plain Node resolver: 4.6 is the last import-x whose resolver is JavaScript only (later ones
+      // need native bindings that the npm mirror here lacks for other platforms, so `npm ci` failed).
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
