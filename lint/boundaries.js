@@ -29,12 +29,12 @@ const zones = [
   },
   {
     target: web('ui'),
-    from: [web('features'), web('shared'), web('api'), web('app')],
-    message: why('ui is the design system: it knows no feature, no shared product piece and no API'),
+    from: [web('features'), web('common'), web('api'), web('app')],
+    message: why('ui is the design system: it knows no feature, no common product piece and no API'),
   },
   {
     target: [web('api'), web('config'), web('i18n')],
-    from: [web('features'), web('shared'), web('ui'), web('app')],
+    from: [web('features'), web('common'), web('ui'), web('app')],
     message: why('api, config and i18n sit below every screen and know none'),
   },
   {
@@ -48,12 +48,12 @@ const zones = [
     message: why('the API client knows nothing of languages'),
   },
   {
-    target: web('shared'),
+    target: web('common'),
     from: [web('features'), web('app')],
-    message: why('shared pieces serve many features and know none'),
+    message: why('common pieces serve many features and know none'),
   },
   {
-    target: ['api', 'config', 'i18n', 'lib', 'ui', 'shared', 'features', 'styles'].map(web),
+    target: ['api', 'config', 'i18n', 'lib', 'ui', 'common', 'features', 'styles'].map(web),
     from: web('app'),
     message: why('only main.tsx (and the test harness) imports the app shell'),
   },

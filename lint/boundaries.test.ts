@@ -31,9 +31,9 @@ describe('lint refuses each kind of boundary crossing', () => {
     ['ui imports a feature', 'web/src/ui/Probe.tsx', "import '../features/home/HomePage.tsx';"],
     ['ui imports the API client', 'web/src/ui/Probe.tsx', "import '../api/errors.ts';"],
     [
-      'ui imports a shared product piece',
+      'ui imports a common product piece',
       'web/src/ui/Probe.tsx',
-      "import '../shared/course-card/CourseCard.tsx';",
+      "import '../common/course-card/CourseCard.tsx';",
     ],
     ['lib imports ui', 'web/src/lib/probe.ts', "import '../ui/Button.tsx';"],
     ['lib imports config', 'web/src/lib/probe.ts', "import '../config/keys.ts';"],
@@ -44,8 +44,8 @@ describe('lint refuses each kind of boundary crossing', () => {
       "import '../features/course/enrollment.ts';",
     ],
     [
-      'a shared piece imports a feature',
-      'web/src/shared/probe.ts',
+      'a common piece imports a feature',
+      'web/src/common/probe.ts',
       "import '../features/catalogue/searchState.ts';",
     ],
     [
@@ -55,8 +55,8 @@ describe('lint refuses each kind of boundary crossing', () => {
     ],
     ['a feature imports the app shell', 'web/src/features/home/Probe.tsx', "import '../../app/routes.tsx';"],
     [
-      'a shared piece imports the app shell',
-      'web/src/shared/page/probe.ts',
+      'a common piece imports the app shell',
+      'web/src/common/page/probe.ts',
       "import '../../app/bootstrap.ts';",
     ],
     ['ui imports the app shell', 'web/src/ui/Probe.tsx', "import '../app/Layout.tsx';"],
@@ -86,9 +86,9 @@ describe('lint lets the allowed directions through', () => {
     ],
     ['a feature uses its own files', 'web/src/features/home/Probe.tsx', "import './rules.ts';"],
     [
-      'a feature uses shared pieces, ui, lib and the API',
+      'a feature uses common pieces, ui, lib and the API',
       'web/src/features/home/Probe.tsx',
-      "import '../../shared/course-card/CourseCard.tsx';\nimport '../../ui/Button.tsx';\nimport '../../lib/safeUrl.ts';\nimport '../../api/errors.ts';",
+      "import '../../common/course-card/CourseCard.tsx';\nimport '../../ui/Button.tsx';\nimport '../../lib/safeUrl.ts';\nimport '../../api/errors.ts';",
     ],
     ['main.tsx starts the app shell', 'web/src/main.tsx', "import './app/App.tsx';"],
     ['the API client reads config', 'web/src/api/probe.ts', "import '../config/baseSettings.ts';"],

@@ -10,7 +10,7 @@ import {
   toggleFacetValue,
   type SearchState,
 } from './searchState.ts';
-import { searchHref } from '../../shared/search/searchLinks.ts';
+import { searchHref } from '../../common/search/searchLinks.ts';
 
 const state = (over: Partial<SearchState>): SearchState => ({ ...emptySearchState, ...over });
 

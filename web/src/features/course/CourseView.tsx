@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseInstructorsQuery, courseTocQuery } from '../../api/courses.ts';
-import { canOpenCourse } from '../../shared/enrollment/courseButton.ts';
+import { canOpenCourse } from '../../common/enrollment/courseButton.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import { CourseIntro } from './CourseIntro.tsx';

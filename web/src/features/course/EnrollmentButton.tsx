@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { EnrolledCourseButton } from '../../shared/enrollment/EnrolledCourseButton.tsx';
+import { EnrolledCourseButton } from '../../common/enrollment/EnrolledCourseButton.tsx';
 import type { EnrollmentAction, EnrollmentButton as ButtonState } from './enrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';

@@ -1,7 +1,7 @@
 import type { PaidCourseInfo } from '@atrium/contract';
 import { useIntl } from 'react-intl';
-import { priceLine } from '../../shared/course-card/price.ts';
-import { usePriceLabel } from '../../shared/course-card/usePriceLabel.ts';
+import { priceLine } from '../../common/course-card/price.ts';
+import { usePriceLabel } from '../../common/course-card/usePriceLabel.ts';
 import messages from './messages.ts';
 import styles from './Summary.module.css';
 

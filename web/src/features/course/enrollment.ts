@@ -10,7 +10,7 @@ import {
   type CardButton,
   type CardUrls,
   type PrereqState,
-} from '../../shared/enrollment/courseButton.ts';
+} from '../../common/enrollment/courseButton.ts';
 
 export type EnrollmentWindow = 'notOpen' | 'open' | 'closed';
 /** Free, a paid course with an open free trial (enrolled like a free one), or paid (bought first). */

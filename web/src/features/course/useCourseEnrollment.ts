@@ -18,9 +18,9 @@ import {
 import { paidCourseQuery } from '../../api/courses.ts';
 import { HttpError } from '../../api/errors.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { signInUrl } from '../../shared/sign-in/authLinks.ts';
-import { useCurrentHref } from '../../shared/sign-in/useCurrentHref.ts';
-import { OUTLINE_UNAVAILABLE, type PrereqState } from '../../shared/enrollment/courseButton.ts';
+import { signInUrl } from '../../common/sign-in/authLinks.ts';
+import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
+import { OUTLINE_UNAVAILABLE, type PrereqState } from '../../common/enrollment/courseButton.ts';
 import {
   asEnrolledCourse,
   enrollmentState,

@@ -1,6 +1,6 @@
 import type { CourseDetail, CourseSummary } from '@atrium/contract';
 import { useEffect } from 'react';
-import { addRecentPage } from '../../shared/recent/recentPages.ts';
+import { addRecentPage } from '../../common/recent/recentPages.ts';
 
 /** The card's data only: the About HTML and the page's lists stay out of localStorage. */
 export function summaryOf(course: CourseDetail): CourseSummary {

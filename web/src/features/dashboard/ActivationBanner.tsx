@@ -7,8 +7,8 @@ import { TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';
-import { needsActivation } from '../../shared/activation/shouldShowActivation.ts';
-import { useResendActivation } from '../../shared/activation/useResendActivation.ts';
+import { needsActivation } from '../../common/activation/shouldShowActivation.ts';
+import { useResendActivation } from '../../common/activation/useResendActivation.ts';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 

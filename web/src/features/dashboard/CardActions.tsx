@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { ActionSheet } from '../../ui/ActionSheet.tsx';
 import { DropdownMenu } from '../../ui/DropdownMenu.tsx';
 import type { MenuEntry } from '../../ui/menuEntry.ts';
-import enrolledMessages from '../../shared/enrollment/messages.ts';
+import enrolledMessages from '../../common/enrollment/messages.ts';
 import messages from './messages.ts';
 import { moreMenuActions, sheetActions, type MenuAction } from './rules.ts';
 import { UnenrollDialog } from './UnenrollDialog.tsx';

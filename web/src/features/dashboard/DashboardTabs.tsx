@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import routeLabels from '../../shared/page/routeLabels.ts';
+import routeLabels from '../../common/page/routeLabels.ts';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 

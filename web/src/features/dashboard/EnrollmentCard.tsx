@@ -14,7 +14,7 @@ import { CardDateLine } from './CardDateLine.tsx';
 import { CardStatus } from './CardStatus.tsx';
 import messages from './messages.ts';
 import { useEnrollmentCard } from './useEnrollmentCard.ts';
-import { EnrolledCourseButton } from '../../shared/enrollment/EnrolledCourseButton.tsx';
+import { EnrolledCourseButton } from '../../common/enrollment/EnrolledCourseButton.tsx';
 import styles from './EnrollmentCard.module.css';
 
 interface Props {

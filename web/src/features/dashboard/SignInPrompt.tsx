@@ -2,8 +2,8 @@ import { LogIn } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { signInUrl } from '../../shared/sign-in/authLinks.ts';
-import { useCurrentHref } from '../../shared/sign-in/useCurrentHref.ts';
+import { signInUrl } from '../../common/sign-in/authLinks.ts';
+import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 

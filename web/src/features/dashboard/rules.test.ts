@@ -15,7 +15,7 @@ import {
   courseHomeUrl,
   type CardButton,
   type PrereqState,
-} from '../../shared/enrollment/courseButton.ts';
+} from '../../common/enrollment/courseButton.ts';
 
 import { course, FUTURE, now, PAST, prereq, urls } from '../../test/enrolledCourse.ts';
 

@@ -10,7 +10,7 @@ import {
   platformUrl,
   type CardButton,
   type PrereqState,
-} from '../../shared/enrollment/courseButton.ts';
+} from '../../common/enrollment/courseButton.ts';
 
 export type DateLine =
   | { kind: 'accessExpired'; date: string }

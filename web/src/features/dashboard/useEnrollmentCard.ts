@@ -16,7 +16,7 @@ import {
   courseHomeUrl,
   OUTLINE_UNAVAILABLE,
   prereqState,
-} from '../../shared/enrollment/courseButton.ts';
+} from '../../common/enrollment/courseButton.ts';
 
 export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
   const client = useApiClient();

@@ -1,10 +1,10 @@
 /** `/discover`: a search header, featured subjects, then the browser over the whole catalogue. */
 import { useIntl } from 'react-intl';
-import routeLabels from '../../shared/page/routeLabels.ts';
-import { usePageTitle } from '../../shared/page/usePageTitle.ts';
+import routeLabels from '../../common/page/routeLabels.ts';
+import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { CatalogueBrowser } from '../catalogue/index.ts';
-import { useRecordRecent } from '../../shared/recent/useRecordRecent.ts';
+import { useRecordRecent } from '../../common/recent/useRecordRecent.ts';
 import { SearchBox } from '../search-box/index.ts';
 import { FeaturedSubjects } from './FeaturedSubjects.tsx';
 import messages from './messages.ts';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { subjectsQuery } from '../../api/catalogue.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
-import { searchHref } from '../../shared/search/searchLinks.ts';
+import { searchHref } from '../../common/search/searchLinks.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import { featuredSubjectCount } from './rules.ts';

@@ -11,7 +11,7 @@ import { safeUrl } from '../../lib/safeUrl.ts';
 import { accountLinks } from './accountLinks.ts';
 import { accountLinkLabel } from './accountLinkLabel.ts';
 import messages from './menuMessages.ts';
-import { useCurrentHref } from '../../shared/sign-in/useCurrentHref.ts';
+import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
 import { useDisclosure } from './useDisclosure.ts';
 import styles from './HeaderMenu.module.css';
 

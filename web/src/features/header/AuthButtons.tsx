@@ -2,9 +2,9 @@
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { registerUrl, showRegister, signInUrl } from '../../shared/sign-in/authLinks.ts';
+import { registerUrl, showRegister, signInUrl } from '../../common/sign-in/authLinks.ts';
 import messages from './messages.ts';
-import { useCurrentHref } from '../../shared/sign-in/useCurrentHref.ts';
+import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
 import styles from './Header.module.css';
 
 export function AuthButtons({ stacked = false }: { stacked?: boolean }) {

@@ -10,7 +10,7 @@ import { Link, NavLink } from 'react-router';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { SearchBox } from '../search-box/index.ts';
-import { openSearchModal } from '../../shared/search/searchModalStore.ts';
+import { openSearchModal } from '../../common/search/searchModalStore.ts';
 import { AuthButtons } from './AuthButtons.tsx';
 import messages from './messages.ts';
 import { SubjectsMenu } from './SubjectsMenu.tsx';

@@ -7,7 +7,7 @@ import { buttonClassName } from '../../ui/buttonClassName.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import menuMessages from './menuMessages.ts';
 import messages from './messages.ts';
-import { searchHref } from '../../shared/search/searchLinks.ts';
+import { searchHref } from '../../common/search/searchLinks.ts';
 import { useAllSubjects } from './useAllSubjects.ts';
 import styles from './HeaderMenu.module.css';
 

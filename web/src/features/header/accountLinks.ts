@@ -1,6 +1,6 @@
 /** The account menu's entries (spec §2 Avatar menu, mobile /profile), as data the two screens render. */
 import type { AppSettings } from '../../config/appSettings.ts';
-import { signOutUrl } from '../../shared/sign-in/authLinks.ts';
+import { signOutUrl } from '../../common/sign-in/authLinks.ts';
 
 export type AccountLinkKey = 'profile' | 'account' | 'dashboard' | 'orderHistory' | 'signOut';
 

@@ -5,7 +5,7 @@ import { userAccountQuery } from '../../api/account.ts';
 import {
   ACTIVATION_SESSION_FLAG,
   shouldShowActivationModal,
-} from '../../shared/activation/shouldShowActivation.ts';
+} from '../../common/activation/shouldShowActivation.ts';
 
 const ActivationModal = lazy(() => import('./ActivationModal.tsx'));
 

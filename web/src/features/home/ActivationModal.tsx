@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { ACTIVATION_SESSION_FLAG } from '../../shared/activation/shouldShowActivation.ts';
-import { useResendActivation } from '../../shared/activation/useResendActivation.ts';
+import { ACTIVATION_SESSION_FLAG } from '../../common/activation/shouldShowActivation.ts';
+import { useResendActivation } from '../../common/activation/useResendActivation.ts';
 import messages from './lazyMessages.ts';
 import styles from './HomePage.module.css';
 

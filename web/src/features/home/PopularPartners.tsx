@@ -6,7 +6,7 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { lmsImageUrl } from '../../shared/course-card/imageUrl.ts';
+import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import messages from './lazyMessages.ts';
 import homeMessages from './messages.ts';
 import { SectionError } from '../../ui/SectionError.tsx';

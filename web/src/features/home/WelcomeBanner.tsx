@@ -13,7 +13,7 @@ import { useSettings } from '../../config/SettingsProvider.tsx';
 import { textDirection } from '../../lib/direction.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { lmsImageUrl } from '../../shared/course-card/imageUrl.ts';
+import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';

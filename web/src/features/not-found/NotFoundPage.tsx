@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import routeLabels from '../../shared/page/routeLabels.ts';
-import { usePageTitle } from '../../shared/page/usePageTitle.ts';
+import routeLabels from '../../common/page/routeLabels.ts';
+import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import messages from './messages.ts';
 import styles from './NotFoundPage.module.css';

@@ -6,12 +6,12 @@
 import { ChevronRight, CircleUserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
-import routeLabels from '../../shared/page/routeLabels.ts';
-import { usePageTitle } from '../../shared/page/usePageTitle.ts';
+import routeLabels from '../../common/page/routeLabels.ts';
+import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { accountLinkLabel, accountLinks, AuthButtons } from '../header/index.ts';
-import { useCurrentHref } from '../../shared/sign-in/useCurrentHref.ts';
+import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
 import messages from './messages.ts';
 import styles from './ProfilePage.module.css';
 

@@ -11,8 +11,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { suggestionsQuery } from '../../api/discovery.ts';
-import { searchHref } from '../../shared/search/searchLinks.ts';
-import { openSearchModal } from '../../shared/search/searchModalStore.ts';
+import { searchHref } from '../../common/search/searchLinks.ts';
+import { openSearchModal } from '../../common/search/searchModalStore.ts';
 import messages from './messages.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 import { moveActive, suggestionOptions, type SuggestionOption } from './suggestionOptions.ts';
@@ -83,7 +83,7 @@ export function SearchBox({
     if (option.kind === 'hit' && !option.isProgram) {
       const course = option.hit.data.course_metadata;
       // The store's code is not needed before someone picks a suggestion.
-      void import('../../shared/recent/recentPages.ts').then(({ addRecentPage }) => addRecentPage(course));
+      void import('../../common/recent/recentPages.ts').then(({ addRecentPage }) => addRecentPage(course));
     }
     go(option.href);
   };

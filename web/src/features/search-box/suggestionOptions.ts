@@ -1,7 +1,7 @@
 /** What the suggestions list offers, as data: each hit (course or program) and 'View all result'. */
 import type { DiscoveryHit } from '@atrium/contract';
-import { courseHref } from '../../shared/course-card/courseHref.ts';
-import { searchHref } from '../../shared/search/searchLinks.ts';
+import { courseHref } from '../../common/course-card/courseHref.ts';
+import { searchHref } from '../../common/search/searchLinks.ts';
 
 export const MAX_SUGGESTIONS = 8;
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { textDirection } from '../../lib/direction.ts';
-import { courseHref } from '../../shared/course-card/courseHref.ts';
-import { lmsImageUrl } from '../../shared/course-card/imageUrl.ts';
+import { courseHref } from '../../common/course-card/courseHref.ts';
+import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import styles from './SearchModal.module.css';
 
 interface Props {

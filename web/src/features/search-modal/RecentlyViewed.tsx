@@ -6,7 +6,7 @@ import {
   clearRecentPages,
   removeRecentPage,
   useRecentPages,
-} from '../../shared/recent/recentPages.ts';
+} from '../../common/recent/recentPages.ts';
 import { CourseRow } from './CourseRow.tsx';
 import messages from './messages.ts';
 import styles from './SearchModal.module.css';

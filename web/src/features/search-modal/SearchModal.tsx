@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
 import { RecentlyViewed } from './RecentlyViewed.tsx';
-import { closeSearchModal, takeOpener, useSearchModalOpen } from '../../shared/search/searchModalStore.ts';
+import { closeSearchModal, takeOpener, useSearchModalOpen } from '../../common/search/searchModalStore.ts';
 import { TrendingCourses, TrendingKeywords } from './Trending.tsx';
 import styles from './SearchModal.module.css';
 

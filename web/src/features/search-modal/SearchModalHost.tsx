@@ -1,6 +1,6 @@
 /** Mounts the search screen's chunk only once someone opens it (it is not part of the first load). */
 import { lazy, Suspense, useState } from 'react';
-import { useSearchModalOpen } from '../../shared/search/searchModalStore.ts';
+import { useSearchModalOpen } from '../../common/search/searchModalStore.ts';
 
 const SearchModal = lazy(() => import('./SearchModal.tsx'));
 

@@ -1,10 +1,10 @@
 /** `/search`: the catalogue browser for `?q=` (and any facets), the query in the heading. */
 import { useIntl } from 'react-intl';
-import routeLabels from '../../shared/page/routeLabels.ts';
-import { usePageTitle } from '../../shared/page/usePageTitle.ts';
+import routeLabels from '../../common/page/routeLabels.ts';
+import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { CatalogueBrowser, useSearchState } from '../catalogue/index.ts';
-import { useRecordRecent } from '../../shared/recent/useRecordRecent.ts';
+import { useRecordRecent } from '../../common/recent/useRecordRecent.ts';
 import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
 import styles from './SearchPage.module.css';

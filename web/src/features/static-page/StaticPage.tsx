@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { customPageQuery } from '../../api/pages.ts';
-import { usePageTitle } from '../../shared/page/usePageTitle.ts';
+import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import messages from './messages.ts';

@@ -18,7 +18,7 @@ import type { AppSettings } from '../../config/appSettings.ts';
 import english from '../../i18n/compiled/en.json';
 import type { Messages } from '../../i18n/loadMessages.ts';
 import { localeFor } from '../../i18n/locales.ts';
-import { closeSearchModal } from '../../shared/search/searchModalStore.ts';
+import { closeSearchModal } from '../../common/search/searchModalStore.ts';
 import { closeToast } from '../../ui/toast/toastStore.ts';
 import { jwtCookieValue } from '../jwt.ts';
 import { server } from '../server.ts';
