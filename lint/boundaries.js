@@ -75,6 +75,7 @@ const zones = [
   },
 ];
 
+/** @type {import('eslint').Linter.Config[]} */
 export default [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
