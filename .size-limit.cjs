@@ -1,4 +1,4 @@
-// Size budgets from ARCHITECTURE.md. The first load of `/` is what index.html loads (its scripts,
+// Size budgets (docs/architecture.md, "Budgets"). The first load of `/` is what index.html loads (its scripts,
 // stylesheets and module preloads), the home route chunk, and everything those import statically;
 // Vite's manifest gives the import graph, so hashed names never matter.
 const { readFileSync } = require('node:fs');
@@ -49,10 +49,7 @@ const loadedAtStart = new Set(startChunks.map((chunk) => chunk.file));
 const lazyChunks = chunks
   .filter(
     ([key, chunk]) =>
-      chunk.isDynamicEntry &&
-      key !== homeKey &&
-      chunk.file.endsWith('.js') &&
-      !loadedAtStart.has(chunk.file),
+      chunk.isDynamicEntry && key !== homeKey && chunk.file.endsWith('.js') && !loadedAtStart.has(chunk.file),
   )
   .map(([, chunk]) => ({
     name: `Lazy chunk ${chunk.src}`,
@@ -61,7 +58,7 @@ const lazyChunks = chunks
     gzip: true,
   }));
 
-// ARCHITECTURE.md's budgets: the first load's JS ≤ 130 KB gzip (aim 110), its CSS ≤ 20 KB.
+// The budgets (docs/architecture.md, "Budgets"): the first load's JS ≤ 130 KB gzip (aim 110), its CSS ≤ 20 KB.
 module.exports = [
   {
     name: 'First load of / (JS)',

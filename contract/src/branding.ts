@@ -1,4 +1,4 @@
-/** Instance configuration, languages, footer, banner, feature flags and static pages (CONTRACT A1–A6). */
+/** Instance configuration, languages, footer, banner, feature flags and static pages (docs/contract.md, A1–A6). */
 import * as z from 'zod/mini';
 import { flag, languageMap, lenientArray, optionalText, text } from './lenient.ts';
 

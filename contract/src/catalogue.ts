@@ -1,4 +1,4 @@
-/** Subjects, partners, instructors, courses, discovery search and programs (CONTRACT B1–B15, programs). */
+/** Subjects, partners, instructors, courses, discovery search and programs (docs/contract.md, B1–B15 and program). */
 import * as z from 'zod/mini';
 import {
   count,

@@ -87,7 +87,7 @@ describe('the endpoint table', () => {
     },
   );
 
-  it('has exactly the learner endpoints of CONTRACT part C, and each serves learner data', () => {
+  it('has exactly the learner endpoints of docs/contract.md, part C, and each serves learner data', () => {
     const learner = table.filter(([, e]) => e.access === 'learner');
     expect(learner.map(([name]) => name).sort()).toEqual([
       'courseOutline',

@@ -1,5 +1,5 @@
 /**
- * The one endpoint table: every call Atrium makes (CONTRACT.md, Part 1 over Part 2). The web client
+ * The one endpoint table: every call Atrium makes (docs/contract.md). The web client
  * calls only these; the reference server registers exactly these. It comes in two parts so that the
  * browser can load the schemas of the calls made after the first render separately.
  */

@@ -1,6 +1,6 @@
 /**
- * Realistic answers, shaped like the captured payloads of CONTRACT.md Part 2, used by the tests.
- * Not exported from the package index: the web bundle never sees them.
+ * Realistic answers, shaped like the platform's captured payloads (docs/contract.md), used by the tests.
+ * A separate package entry (`@atrium/contract/samples`) that only tests import: the web bundle never sees them.
  */
 export const organization = {
   id: 7,

@@ -1,12 +1,18 @@
 /**
- * No layout shift while pages load (ARCHITECTURE.md: CLS ≤ 0.02): the browser's own layout-shift
+ * No layout shift while pages load (docs/architecture.md, "Budgets": CLS ≤ 0.02): the browser's own layout-shift
  * entries, summed from navigation until the page has settled, at both screen sizes. Found by the
  * bench: the footer showed under a loading course page and then jumped away, and the home banner's
  * description pushed the search box down on phones.
  */
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/search?q=data', '/course/introduction-to-python-programming/', '/discover', '/partners'];
+const PAGES = [
+  '/',
+  '/search?q=data',
+  '/course/introduction-to-python-programming/',
+  '/discover',
+  '/partners',
+];
 
 for (const path of PAGES) {
   test(`${path} loads without layout shift`, async ({ page }) => {
@@ -22,7 +28,9 @@ for (const path of PAGES) {
           if (entry.hadRecentInput) continue;
           shifts.push({
             value: entry.value,
-            nodes: entry.sources.map((source) => (source.node as Element | null)?.outerHTML.slice(0, 80) ?? '?'),
+            nodes: entry.sources.map(
+              (source) => (source.node as Element | null)?.outerHTML.slice(0, 80) ?? '?',
+            ),
           });
         }
       }).observe({ type: 'layout-shift', buffered: true });

@@ -1,4 +1,4 @@
-// Budgets from ARCHITECTURE.md and the Markdown report. kB = 1000 bytes, as size-limit counts them.
+// Budgets (docs/architecture.md, "Budgets") and the Markdown report. kB = 1000 bytes, as size-limit counts them.
 export const BUDGETS = {
   homeJsGzip: { max: 130_000 },
   homeCssGzip: { max: 20_000 },
@@ -117,7 +117,7 @@ function loadRequest(d) {
 function loadSection(load, meta) {
   const lines = [
     `autocannon on loopback, ${meta.connections} connections, ${meta.loadSeconds} s each after a 2 s warm-up; autocannon`,
-    'sends no Accept-Encoding unless said. The budgets (ARCHITECTURE.md, issue 8): p95 ≤ 15 ms and zero',
+    'sends no Accept-Encoding unless said. The budgets (docs/architecture.md, "Budgets"): p95 ≤ 15 ms and zero',
     'errors for every load, ≥ 2 000 req/s for discovery search. Server CPU is the server process group’s',
     'user + system time per answer (from /proc): what an answer costs, however busy the machine was; the',
     'load average (1 min, before → after) says how busy it was (2 cores: above ~2 others competed).',
@@ -199,7 +199,7 @@ export function markdown(report) {
     ...(meta.webBuildStale
       ? ['**web/dist was older than its sources**: sizes and Lighthouse are of that older build.', '']
       : []),
-    'Figures on a shared machine move with whatever else runs; budgets are from ARCHITECTURE.md (kB = 1000 bytes).',
+    'Figures on a shared machine move with whatever else runs; budgets are from docs/architecture.md, "Budgets" (kB = 1000 bytes).',
     '',
     '## First load',
     '',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Message catalogues (ARCHITECTURE.md, conventions):
+// Message catalogues (docs/architecture.md, "Messages and languages"):
 //   extract — every defineMessages() in src/ → src/i18n/messages/en.json ({ id: English text }, the
 //             format `make pull_translations` delivers for the other languages);
 //   compile — every src/i18n/messages/<locale>.json → src/i18n/compiled/<locale>.json as ICU AST, so

@@ -33,7 +33,7 @@ try {
   }
 } catch (error) {
   // The start-up error page speaks English (compiled into the code, nothing to load) and shows the
-  // error's message (spec §8).
+  // error's message (docs/product-rules.md, "Errors").
   root.render(
     <IntlProvider locale={DEFAULT_LOCALE} messages={{}}>
       <FatalErrorPage detail={errorMessage(error)} />

@@ -2,7 +2,7 @@
  * The broader form of a long search text: any of its words (of three letters or more) may match,
  * best matches first (bm25). Discovery search uses it when every-word matching finds at most one
  * item, as a relevance engine would — so a course's full name (the course page's "similar courses",
- * CONTRACT.md B14) finds the courses that share its words. Short texts keep every-word matching.
+ * docs/contract.md, B14) finds the courses that share its words. Short texts keep every-word matching.
  */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const MIN_WORDS = 3;

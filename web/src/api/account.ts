@@ -1,4 +1,4 @@
-/** The signed-in learner's account (CONTRACT.md C1): fetched only when someone is signed in. */
+/** The signed-in learner's account (docs/contract.md, C1): fetched only when someone is signed in. */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 

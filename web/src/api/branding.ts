@@ -1,4 +1,4 @@
-/** Instance configuration and runtime MFE configuration (CONTRACT.md A1, Part 1). */
+/** Instance configuration and runtime MFE configuration (docs/contract.md, A1 and "Rules for every call"). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Catalogue reads shared by several screens: subjects, partners, instructors, languages (CONTRACT.md
+ * Catalogue reads shared by several screens: subjects, partners, instructors, languages (docs/contract.md,
  * B1–B9). Screen-specific combinations (infinite lists, the subjects menu loop) live with their feature.
  */
 import { queryOptions } from '@tanstack/react-query';

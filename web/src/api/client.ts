@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (ARCHITECTURE.md, data flow): builds the URL from the contract table, sends
+ * The one HTTP client (docs/architecture.md, "From a URL to SQL and back"): builds the URL from the contract table, sends
  * credentials only where the endpoint's access asks for them, keeps the JWT fresh for learner calls,
  * adds the CSRF token to unsafe methods, and answers contract-checked data or a typed error.
  */

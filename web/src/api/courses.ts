@@ -1,5 +1,5 @@
 /**
- * The course page's reads (CONTRACT.md B11–B15): metadata, instructors, table of contents, whether a
+ * The course page's reads (docs/contract.md, B11–B15): metadata, instructors, table of contents, whether a
  * paid course can be bought now, and similar courses (discovery search by the course's name).
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';

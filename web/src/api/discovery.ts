@@ -1,5 +1,5 @@
 /**
- * Discovery search (CONTRACT.md B14), one endpoint with four uses: the catalogue browser, search
+ * Discovery search (docs/contract.md, B14), one endpoint with four uses: the catalogue browser, search
  * suggestions, the home page's explore tabs (and the search modal's trending courses), and similar
  * courses. Only non-empty filters are sent.
  */

@@ -1,5 +1,5 @@
 /**
- * The learner's enrollments (CONTRACT.md C4–C11): lists, one course's status, outline and
+ * The learner's enrollments (docs/contract.md, C4–C11): lists, one course's status, outline and
  * prerequisites, and the changes (enroll, unenroll, payment). Every learner query is disabled while
  * nobody is signed in, so a visitor never makes a learner call.
  */
@@ -73,7 +73,7 @@ export function enrollmentStatusQuery(client: ApiClient, username: string | null
   });
 }
 
-/** Fetched only when a course id exists (spec §5). */
+/** Fetched only when a course id exists (docs/product-rules.md, "When data is fetched"). */
 export function courseOutlineQuery(client: ApiClient, username: string | null, courseId: string) {
   return queryOptions({
     queryKey: enrollmentKeys.outline(username, courseId),
@@ -84,7 +84,7 @@ export function courseOutlineQuery(client: ApiClient, username: string | null, c
   });
 }
 
-/** Fetched only when a slug and a non-empty prerequisite list exist (spec §5): pass `needed`. */
+/** Fetched only when a slug and a non-empty prerequisite list exist (docs/product-rules.md, "When data is fetched"): pass `needed`. */
 export function prereqStatusQuery(client: ApiClient, username: string | null, slug: string, needed: boolean) {
   return queryOptions({
     queryKey: enrollmentKeys.prereq(username, slug),

@@ -1,4 +1,4 @@
-/** Active interface languages; the first one is the platform default (CONTRACT.md A2). */
+/** Active interface languages; the first one is the platform default (docs/contract.md, A2). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 

@@ -1,4 +1,4 @@
-/** Static (custom) pages from the admin console (CONTRACT.md A6). */
+/** Static (custom) pages from the admin console (docs/contract.md, A6). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContractError, HttpError, NetworkError, UnauthenticatedError } from './errors.ts';
 import { createQueryClient, retryOnce } from './queryClient.ts';
 
-describe('query defaults (spec §9)', () => {
+describe('query defaults (docs/product-rules.md, "When data is fetched")', () => {
   it('keeps data fresh 5 minutes, cached an hour, no refetch on focus, one retry for queries and mutations', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({

@@ -26,7 +26,7 @@ export type UrlSettings = Pick<
 
 /**
  * Every path is relative to the LMS, except the calls whose address is itself a configuration key
- * (CONTRACT.md Part 1): the runtime config, the instance config, the token refresh and the CSRF token.
+ * (docs/contract.md, "Rules for every call"): the runtime config, the instance config, the token refresh and the CSRF token.
  */
 export function endpointUrl(
   settings: UrlSettings,

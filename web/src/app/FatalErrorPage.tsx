@@ -3,7 +3,7 @@ import { Button } from '../ui/Button.tsx';
 import messages from './messages.ts';
 import styles from './FatalErrorPage.module.css';
 
-/** The whole app cannot run: say so, show the error's message (spec §8), offer a reload. */
+/** The whole app cannot run: say so, show the error's message (docs/product-rules.md, "Errors"), offer a reload. */
 export function FatalErrorPage({ detail }: { detail: string }) {
   const intl = useIntl();
   return (

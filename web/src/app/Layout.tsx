@@ -16,7 +16,7 @@ const Footer = lazy(() =>
   import('../features/footer/Footer.tsx').then((module) => ({ default: module.Footer })),
 );
 
-/** The footer is hidden on the phone account page (spec §2). */
+/** The footer is hidden on the phone account page (docs/product-rules.md, "Screens and routes"). */
 const NO_FOOTER = /^\/profile\/?$/;
 
 export function Layout() {

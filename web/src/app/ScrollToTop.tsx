@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** The page starts at the top on every route change (spec §2); query and hash changes keep it. */
+/** The page starts at the top on every route change (docs/product-rules.md, "Screens and routes"); query and hash changes keep it. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-/** The route table: every screen of the spec (§2), each page its own chunk. */
+/** The route table: every screen (docs/product-rules.md, "Screens and routes"), each page its own chunk. */
 import type { ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
@@ -29,7 +29,7 @@ function page(
   return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }
 
-/** Older share links (`/homepage/course/{slug}`) keep working (CONTRACT.md Part 1, share link). */
+/** Older share links (`/homepage/course/{slug}`) keep working (docs/contract.md, "Links Atrium builds"). */
 function LegacyCourseRedirect() {
   const { slug = '' } = useParams();
   return <Navigate to={`/course/${encodeURIComponent(slug)}/`} replace />;

@@ -1,6 +1,6 @@
 /**
  * The settings the app runs with: configuration (see baseSettings.ts) overridden by the admin
- * console's instance config for what it carries (CONTRACT.md A1).
+ * console's instance config for what it carries (docs/contract.md, A1).
  */
 import type { InstanceConfig } from '@atrium/contract';
 import defaultFavicon from '../assets/favicon.svg';

@@ -18,7 +18,7 @@ function setFavicon(doc: Document, href: string): void {
   link.href = href;
 }
 
-/** Appended last, so the operator's custom properties override ours (DESIGN.md, white-label). */
+/** Appended last, so the operator's custom properties override ours (docs/product-rules.md, "Design rules"). */
 function appendStylesheet(doc: Document, href: string): void {
   const link = doc.createElement('link');
   link.rel = 'stylesheet';

@@ -1,5 +1,5 @@
 /**
- * The configuration keys Atrium reads, with their Open edX names (CONTRACT.md, Part 1). The same list
+ * The configuration keys Atrium reads, with their Open edX names (docs/contract.md, "Rules for every call"; README, "Configuration"). The same list
  * picks build-time values in vite.config.ts and runtime values from the MFE config answer.
  */
 export const CONFIG_KEYS = [

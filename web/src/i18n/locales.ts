@@ -1,5 +1,5 @@
 /**
- * The interface languages (spec §1): every locale code the platform may send, whether it is released,
+ * The interface languages (docs/product-rules.md, "Languages"): every locale code the platform may send, whether it is released,
  * which dictionary it reads, which way it is written and its `Intl` locale. Codes are compared
  * lower-case with `-`, as the LMS, the language cookie and browsers vary in case and separator.
  */

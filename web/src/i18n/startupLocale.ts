@@ -1,5 +1,5 @@
 /**
- * Which language the app starts in (spec §4 "Language"). Pure: the caller reads the cookie, the
+ * Which language the app starts in (docs/product-rules.md, "Languages"). Pure: the caller reads the cookie, the
  * active languages and the guard, then writes the cookie and reloads as decided.
  *
  * - A cookie `fa-IR` becomes `fa`, with one reload so every request carries the new value.

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * HTML from the server made safe to show (CONTRACT.md Part 1): no scripts, no event handlers, no
+ * HTML from the server made safe to show (docs/contract.md, "Rules for every call"): no scripts, no event handlers, no
  * `javascript:` (or other non-http) URLs, no forms or embedded documents; only the HTML profile.
  */
 export function sanitizeHtml(html: string): string {

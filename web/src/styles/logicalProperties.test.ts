@@ -1,5 +1,5 @@
 /**
- * Right to left works only if no stylesheet says "left" or "right" (DESIGN.md, logical properties
+ * Right to left works only if no stylesheet says "left" or "right" (docs/product-rules.md, "Design rules"
  * only): this fails on any physical property or value in the app's CSS.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The one dialog: a centred dialog on desktop, a bottom sheet at 768 px and below (DESIGN.md). Radix
+ * The one dialog: a centred dialog on desktop, a bottom sheet at 768 px and below (docs/product-rules.md, "Design rules"). Radix
  * moves focus in, keeps it there, returns it to the opener and closes on Escape.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';

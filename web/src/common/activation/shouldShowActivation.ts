@@ -1,5 +1,5 @@
 /**
- * Spec §4/§5: the activation prompt appears for a signed-in learner whose profile has loaded with
+ * docs/product-rules.md, "Account activation": the activation prompt appears for a signed-in learner whose profile has loaded with
  * is_active not true; the home modal is also suppressed by the `showActivateModal` session flag.
  */
 import type { UserAccount } from '@atrium/contract';

@@ -5,7 +5,7 @@ import messages from './messages.ts';
 import styles from './CourseGrid.module.css';
 
 /**
- * The responsive course grid (DESIGN.md): 1 column under 600 px, 2 up to 1024, 3 up to 1350, 4 above.
+ * The responsive course grid (docs/product-rules.md, "Design rules"): 1 column under 600 px, 2 up to 1024, 3 up to 1350, 4 above.
  * Each child (a CourseCard with its key) becomes a list item.
  */
 export function CourseGrid({ children, label }: { children: ReactNode; label?: string }) {

@@ -1,5 +1,5 @@
 /**
- * Images from the catalogue: `course_image_url` is a path on the LMS (CONTRACT.md B11), other
+ * Images from the catalogue: `course_image_url` is a path on the LMS (docs/contract.md, B11), other
  * images are absolute. Only http(s) or relative URLs survive (lib/safeUrl.ts); anything else is null,
  * and the card shows its fallback.
  */

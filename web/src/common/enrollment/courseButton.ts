@@ -67,7 +67,7 @@ export function cardButton(
   return { kind: 'goToCourse', href: urls.courseHome, disabled };
 }
 
-/** `{LEARNING_BASE_URL}/course/{course_id}/home` (CONTRACT.md Part 1, learning area link). */
+/** `{LEARNING_BASE_URL}/course/{course_id}/home` (docs/contract.md, "Links Atrium builds"). */
 export function courseHomeUrl(learningBaseUrl: string, courseId: string): string {
   return `${learningBaseUrl.replace(/\/+$/, '')}/course/${encodeURIComponent(courseId)}/home`;
 }

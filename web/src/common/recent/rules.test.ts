@@ -6,7 +6,7 @@ import { addPage, clearPages, parsePages, removePage } from './rules.ts';
 const course = (slug: string, title = slug): CourseSummary => testCourse({ slug, title });
 const slugs = (pages: readonly CourseSummary[]) => pages.map((page) => page.course_slug);
 
-describe('addPage (spec §4)', () => {
+describe('addPage (docs/product-rules.md, "Recently viewed")', () => {
   it.each<[string, string[], string, string[]]>([
     ['into an empty list', [], 'a', ['a']],
     ['puts the new page first', ['a', 'b'], 'c', ['c', 'a', 'b']],

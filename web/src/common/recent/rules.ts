@@ -1,5 +1,5 @@
 /**
- * "Recently viewed" (spec §4): adding puts the course first, drops any earlier entry with the same
+ * "Recently viewed" (docs/product-rules.md, "Recently viewed"): adding puts the course first, drops any earlier entry with the same
  * slug and keeps at most three; remove by slug; clear all. Kept in localStorage `recentPages` and
  * read on start on every screen size (the earlier client read it only when the phone's search modal
  * opened, so an add on desktop overwrote the stored list). Corrupt storage is ignored.

@@ -1,4 +1,4 @@
-/** Opening a result adds it to "recently viewed" (spec §4, recent pages). */
+/** Opening a result adds it to "recently viewed" (docs/product-rules.md, "Recently viewed"). */
 import type { CourseSummary } from '@atrium/contract';
 import { useCallback } from 'react';
 import { addRecentPage } from './recentPages.ts';

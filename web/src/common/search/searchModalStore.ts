@@ -1,5 +1,5 @@
 /**
- * Whether the phone search screen is open (spec §4 flag `searchModal`): the header's search button and
+ * Whether the phone search screen is open (docs/product-rules.md, "Header and account menu"): the header's search button and
  * the home banner's search box open it; the Layout mounts it (lazily) when it is first opened.
  */
 import { useSyncExternalStore } from 'react';

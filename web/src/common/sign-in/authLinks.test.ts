@@ -34,7 +34,7 @@ describe('registerUrl and signOutUrl', () => {
   });
 });
 
-describe('showRegister (spec §5)', () => {
+describe('showRegister (docs/product-rules.md, "Sign-in and registration")', () => {
   it.each([
     [true, false, true],
     [true, true, true],

@@ -1,4 +1,4 @@
-/** Where the header's account links go (spec §5; CONTRACT.md Part 1, "Logout" and sign-in). */
+/** Where the header's account links go (docs/product-rules.md, "Sign-in and registration"; docs/contract.md, "Links Atrium builds"). */
 import type { AppSettings } from '../../config/appSettings.ts';
 
 type SignInSettings = Pick<AppSettings, 'loginUrl' | 'isTPAOnly' | 'tpaQueryParam'>;

@@ -2,7 +2,7 @@
  * The values each facet offers. Subject, partner and instructor lists are searched on the server and
  * loaded page by page (useInfiniteQuery); language comes in one list; availability and learning type
  * are fixed. Every value is what the discovery search takes: subject title, organisation name,
- * instructor name, language code (CONTRACT.md B14) — the same on every screen size.
+ * instructor name, language code (docs/contract.md, B14) — the same on every screen size.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AVAILABILITY, LEARNING_TYPES } from '@atrium/contract';

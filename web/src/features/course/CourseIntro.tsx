@@ -9,7 +9,7 @@ import { showToast } from '../../ui/toast/toastStore.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
 
-/** The share link of CONTRACT.md Part 1: `{BASE_URL}{PUBLIC_PATH}course/{slug}` (no query string). */
+/** The share link (docs/contract.md, "Links Atrium builds"): `{BASE_URL}{PUBLIC_PATH}course/{slug}` (no query string). */
 export function shareLink(baseUrl: string, publicPath: string, slug: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${publicPath}course/${encodeURIComponent(slug)}`;
 }

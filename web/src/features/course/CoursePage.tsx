@@ -1,5 +1,5 @@
 /**
- * `/course/{slug}/`: the course information page (spec §2) — sections About, What you will learn,
+ * `/course/{slug}/`: the course information page (docs/product-rules.md, "Course page") — sections About, What you will learn,
  * Requirements, Course content, Instructors (and Info on phones) with a section navigator, the summary
  * with the enrollment button, similar courses, and the phone's bottom bar. Unknown slug → not found.
  */

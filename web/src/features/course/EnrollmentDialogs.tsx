@@ -1,5 +1,5 @@
 /**
- * The course page's alerts (spec §8): enrollment successful, payment failed (Retry Payment, Dismiss,
+ * The course page's alerts (docs/product-rules.md, "Enrollment"): enrollment successful, payment failed (Retry Payment, Dismiss,
  * Start Later), activation error with a resend, purchases unavailable. Dialogs on desktop, bottom
  * sheets on phones (ui/Dialog).
  */

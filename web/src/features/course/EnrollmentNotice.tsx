@@ -13,7 +13,7 @@ interface Props {
   role?: 'alert';
 }
 
-/** Why the button is disabled (DESIGN.md: disabled buttons say why nearby). */
+/** Why the button is disabled (docs/product-rules.md, "Design rules": a disabled button says why). */
 export function EnrollmentNotice({ notice, prerequisite, role }: Props) {
   const intl = useIntl();
   return (

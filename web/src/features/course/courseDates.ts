@@ -1,5 +1,5 @@
 /**
- * The summary's date rows (earlier-client-behaviour §7.3): registration start and end, course start
+ * The summary's date rows (docs/product-rules.md, "Course page"): registration start and end, course start
  * and end, each worded for the past or the future relative to now; absent dates are left out.
  */
 import type { CourseAdditionalMetadata } from '@atrium/contract';

@@ -44,7 +44,7 @@ const base: EnrollmentFacts = {
   urls,
 };
 
-describe('enrollmentState: button and notice for every state (spec §4, §8)', () => {
+describe('enrollmentState: button and notice for every state (docs/product-rules.md, "Enrollment")', () => {
   const cases: [string, Partial<EnrollmentFacts>, unknown, string | null][] = [
     [
       'signed out, free',

@@ -1,5 +1,5 @@
 /**
- * The course page's main button and its message (spec §4 "Enrollment", §6, §8), as ONE pure function
+ * The course page's main button and its message (docs/product-rules.md, "Enrollment"), as ONE pure function
  * of everything that decides them. The enrolled learner's button is the dashboard card's button
  * (`cardButton`), so both screens always agree.
  */

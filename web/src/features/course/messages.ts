@@ -91,9 +91,9 @@ type CourseMessages = {
   bottomBar: NoMessageValues;
 };
 
-/** The course page's words; the spec's exact English where the spec gives it (§2, §4, §8). */
+/** The course page's words; the product's exact English where it is specified (docs/product-rules.md). */
 export default defineMessages<CourseMessages>({
-  // Notices (spec §8).
+  // Notices (docs/product-rules.md, "Enrollment").
   registrationNotOpen: {
     id: 'course.notice.registrationNotOpen',
     defaultMessage: 'Registration opens soon! Save the date and get ready to sign up',
@@ -166,7 +166,7 @@ export default defineMessages<CourseMessages>({
     defaultMessage: 'Please wait…',
     description: 'Accessible text of a busy main button.',
   },
-  // Dialogs (spec §8).
+  // Dialogs (docs/product-rules.md, "Enrollment").
   successTitle: {
     id: 'course.dialog.successTitle',
     defaultMessage: 'Enrollment Successful!',

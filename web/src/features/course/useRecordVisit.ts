@@ -25,7 +25,7 @@ export function summaryOf(course: CourseDetail): CourseSummary {
   };
 }
 
-/** Visiting the page adds the course to "recently viewed" (spec §4, recent pages). */
+/** Visiting the page adds the course to "recently viewed" (docs/product-rules.md, "Recently viewed"). */
 export function useRecordVisit(course: CourseDetail): void {
   useEffect(() => {
     addRecentPage(summaryOf(course));

@@ -1,5 +1,5 @@
 /**
- * 'Activate Your Account' (spec §4/§5): only once the account has loaded and says not active. The
+ * 'Activate Your Account' (docs/product-rules.md, "Account activation"): only once the account has loaded and says not active. The
  * resend link reports whether the e-mail went out (the earlier client never said).
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The enrolled-course card (spec §2 Dashboard, §4 card rules). The whole card opens the course home
+ * The enrolled-course card (docs/product-rules.md, "Enrolled course card"). The whole card opens the course home
  * through its title link stretched over the card (unless the course has not started or a prerequisite
  * is unmet); partner, status link, button, share and menu stay separate interactive elements above it.
  */

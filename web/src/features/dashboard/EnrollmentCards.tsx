@@ -5,7 +5,7 @@ import { EnrollmentCardSkeleton } from './EnrollmentCardSkeleton.tsx';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 
-/** Spec §9: four card skeletons while loading. */
+/** Four card skeletons (docs/product-rules.md, "Limits and timings") while loading. */
 const SKELETON_CARDS = 4;
 
 export function EnrollmentCardsLoading() {

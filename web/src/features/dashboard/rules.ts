@@ -1,5 +1,5 @@
 /**
- * The enrolled-course card's rules (spec §4 "Card date line", "Card status", "Card button"), as pure
+ * The enrolled-course card's rules (docs/product-rules.md, "Enrolled course card"), as pure
  * functions of the enrollment, its outline, its prerequisite status and "now".
  */
 import type { EnrolledCourse } from '@atrium/contract';

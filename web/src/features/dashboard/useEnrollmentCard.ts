@@ -1,6 +1,6 @@
 /**
  * Everything one card needs, from its enrollment plus two cached calls: the outline (only with a
- * course id) and the prerequisite status (only with a slug and a non-empty list) — spec §5. The query
+ * course id) and the prerequisite status (only with a slug and a non-empty list) (docs/product-rules.md, "When data is fetched"). The query
  * keys are per course, so cards, pages and the overview share answers instead of asking again; a
  * failing call for one course affects that card alone, and only as far as it must.
  */

@@ -1,5 +1,5 @@
 /**
- * The site footer (spec §2 Footer): logo, description in the active language (direction from its first
+ * The site footer (docs/product-rules.md, "Footer"): logo, description in the active language (direction from its first
  * character), up to two link sections, social links, the language chooser and the copyright bar.
  * Without its data (loading or failed) it still shows the platform logo, languages and copyright.
  */

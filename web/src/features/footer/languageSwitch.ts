@@ -1,5 +1,5 @@
 /**
- * Changing the interface language from the footer (spec §4 "Changing language"). Signed out: the
+ * Changing the interface language from the footer (docs/product-rules.md, "Languages"). Signed out: the
  * language cookie is written and the page reloads. Signed in: the preference is saved on the LMS
  * first (PATCH pref-lang, merge-patch, 204), then the cookie, then the reload; a failed save throws
  * so that the chooser can say so, and leaves the cookie as it was.

@@ -78,7 +78,7 @@ describe('socialLinks', () => {
   });
 });
 
-describe('copyrightBar (spec §5)', () => {
+describe('copyrightBar (docs/product-rules.md, "Footer")', () => {
   it.each([
     [undefined, { trademark: true, branding: { kind: 'poweredBy' } }],
     [

@@ -1,4 +1,4 @@
-/** Pure rules of the footer (spec §2 Footer, §5; CONTRACT.md A3, A4). */
+/** Pure rules of the footer (docs/product-rules.md, "Footer"; docs/contract.md, A3, A4). */
 import type { DynamicFeatures, FooterContent } from '@atrium/contract';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { pickLanguage } from '../../i18n/pickLanguage.ts';
@@ -23,7 +23,7 @@ export function footerLink(title: string, link: string): FooterLinkItem | null {
   return /^(https?:)?\/\//i.test(safe) ? { title, href: safe } : { title, to: `/${safe}` };
 }
 
-/** Up to two sections of the active language, each only when it has a title (spec; CONTRACT A4). */
+/** Up to two sections of the active language, each only when it has a title (docs/product-rules.md, "Footer"; docs/contract.md, A4). */
 export function footerSections(content: FooterContent | undefined, locale: string): FooterSectionItem[] {
   const links = content ? pickLanguage(content.links, locale) : null;
   return (links?.sections ?? [])
@@ -57,7 +57,7 @@ export interface CopyrightBar {
   branding: { kind: 'custom'; logo: string | null } | { kind: 'poweredBy' };
 }
 
-/** While the flags load or fail, both count as false (CONTRACT A3). */
+/** While the flags load or fail, both count as false (docs/contract.md, A3). */
 export function copyrightBar(features: DynamicFeatures | undefined): CopyrightBar {
   return {
     trademark: !features?.remove_edx_footer,

@@ -1,4 +1,4 @@
-/** Sign In and Register for visitors (header and the phone /profile page); Register may be hidden (spec §5). */
+/** Sign In and Register for visitors (header and the phone /profile page); Register may be hidden (docs/product-rules.md, "Sign-in and registration"). */
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';

@@ -1,4 +1,4 @@
-/** The account menu's entries (spec §2 Avatar menu, mobile /profile), as data the two screens render. */
+/** The account menu's entries (docs/product-rules.md, "Header and account menu"), as data the two screens render. */
 import type { AppSettings } from '../../config/appSettings.ts';
 import { signOutUrl } from '../../common/sign-in/authLinks.ts';
 

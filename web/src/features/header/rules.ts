@@ -1,4 +1,4 @@
-/** Pure rules of the header (spec §2 Header, §7 subject list). */
+/** Pure rules of the header (docs/product-rules.md, "Header and account menu"). */
 import type { Subject } from '@atrium/contract';
 
 export const SUBJECTS_PAGE_SIZE = 25;

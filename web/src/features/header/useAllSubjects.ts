@@ -1,5 +1,5 @@
 /**
- * Every subject for the header's menu, with the total course count from page 1 (spec §7). Page 1
+ * Every subject for the header's menu, with the total course count from page 1 (docs/product-rules.md, "Header and account menu"). Page 1
  * first, then the remaining pages in parallel. Nothing is fetched until `enabled` (menu about to open).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * 'Activate Your Account' on home (spec §4): for a signed-in learner whose account has loaded with
+ * 'Activate Your Account' on home (docs/product-rules.md, "Account activation"): for a signed-in learner whose account has loaded with
  * is_active not true and no `showActivateModal` session flag. Resend says whether it worked; closing
  * sets the flag. Loaded lazily: only such learners ever download it.
  */

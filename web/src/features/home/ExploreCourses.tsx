@@ -1,5 +1,5 @@
 /**
- * Explore Courses (spec §2 Home): tabs top-courses (popular, default) and recently-added (recent), 8
+ * Explore Courses (docs/product-rules.md, "Home"): tabs top-courses (popular, default) and recently-added (recent), 8
  * cards each, the tab in the URL (`?explore=`), 4 card skeletons while loading.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export default function ExploreCourses() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const tab = exploreTab(params.get('explore'));
-  // Always page 1: a tab change starts the list from the top (spec §4).
+  // Always page 1: a tab change starts the list from the top (docs/product-rules.md, "Home").
   const courses = useQuery(searchResultsQuery(useApiClient(), {}, 1, exploreSort(tab), EXPLORE_PAGE_SIZE));
   const loading = courses.isPending || courses.isPlaceholderData;
   const hits = courses.data?.results ?? [];

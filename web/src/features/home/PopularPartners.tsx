@@ -1,4 +1,4 @@
-/** Popular Partners (spec §2 Home): 3 logos up to 600 px, else 5; hidden when empty. */
+/** Popular Partners (docs/product-rules.md, "Home"): 3 logos up to 600 px, else 5; hidden when empty. */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-/** Popular Subjects (spec §2 Home): 10/5/all tiles, each opening /search filtered by it; hidden when empty. */
+/** Popular Subjects (docs/product-rules.md, "Home"): 10/5/all tiles, each opening /search filtered by it; hidden when empty. */
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';

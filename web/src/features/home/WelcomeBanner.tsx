@@ -1,5 +1,5 @@
 /**
- * The welcome banner (spec §2 Home): title in the active language with its highlight word emphasised,
+ * The welcome banner (docs/product-rules.md, "Home"): title in the active language with its highlight word emphasised,
  * description, image (with fallbacks), the search box and 'Explore New Courses'. The search and the
  * link work whatever the banner call does; the texts fall back to placeholders.
  */

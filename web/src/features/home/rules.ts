@@ -1,4 +1,4 @@
-/** Pure rules of the home page (spec §2 Home). */
+/** Pure rules of the home page (docs/product-rules.md, "Home"). */
 
 /** Popular subjects: 10 if at least 10, else 5 if at least 5, else all. */
 export function popularSubjectCount(available: number): number {

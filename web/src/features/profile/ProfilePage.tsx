@@ -1,5 +1,5 @@
 /**
- * /profile, the phone account page (spec §2): visitors get Sign In and Register; a signed-in learner
+ * /profile, the phone account page (docs/product-rules.md, "Header and account menu"): visitors get Sign In and Register; a signed-in learner
  * gets their e-mail linking to their profile, Account, Order History (with billing) and Sign Out.
  * The Layout leaves the footer off this page.
  */

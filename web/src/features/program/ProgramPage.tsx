@@ -1,5 +1,5 @@
 /**
- * `/program/{slug}/` (CONTRACT.md Part 1): title, subtitle, image, sanitised description, partners,
+ * `/program/{slug}/` (docs/contract.md, "program"): title, subtitle, image, sanitised description, partners,
  * the courses as cards in their order, total effort and price when given. Unknown → not-found page.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Recently viewed courses (spec §4): newest first, each removable, and 'Clear all'. Hidden when empty. */
+/** Recently viewed courses (docs/product-rules.md, "Recently viewed"): newest first, each removable, and 'Clear all'. Hidden when empty. */
 import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import {

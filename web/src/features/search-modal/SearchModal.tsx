@@ -1,5 +1,5 @@
 /**
- * The phone search screen (spec §2 Header): a full-screen dialog with the search box and its
+ * The phone search screen (docs/product-rules.md, "Header and account menu"): a full-screen dialog with the search box and its
  * suggestions; while the text is empty, recently viewed, trending keywords and trending courses.
  * Loaded only when first opened.
  */

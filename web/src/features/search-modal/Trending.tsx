@@ -1,6 +1,6 @@
 /**
  * Trending keywords (popular subject titles) and trending courses (discovery, sort=popular, 4 of them)
- * — CONTRACT.md Part 1. Each section loads, fails and retries on its own.
+ * (docs/product-rules.md, "Header and account menu"). Each section loads, fails and retries on its own.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';

@@ -8,7 +8,7 @@ export default defineMessages({
   },
   error: {
     id: 'staticPage.error',
-    // The spec's exact text, misspelling included (spec §2 and §8).
+    // The spec's exact text, misspelling included (docs/product-rules.md, "Errors").
     defaultMessage: 'Error occured while fetching data',
     description: 'Shown when a static page could not be fetched.',
   },

@@ -1,5 +1,5 @@
 /**
- * The toast flag of the UI store (spec §4: none or content; shown 3000 ms; closable). One toast at a
+ * The toast flag of the UI store (docs/product-rules.md, "Limits and timings": shown 3000 ms, closable). One toast at a
  * time: a new one replaces the old and restarts the timer.
  */
 export const TOAST_DURATION_MS = 3000;
