@@ -14,7 +14,7 @@ import { CourseGrid, CourseGridSkeleton } from './CourseGrid.tsx';
 import messages from './popularMessages.ts';
 import { searchHref } from '../search/searchLinks.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
-import { useRecordRecent } from '../recent/useRecordRecent.ts';
+import { addRecentPage } from '../recent/recentPages.ts';
 import styles from './PopularCourses.module.css';
 
 const SHOWN = 4;
@@ -26,7 +26,6 @@ type Props =
 export function PopularCourses(props: Props) {
   const intl = useIntl();
   const headingId = useId();
-  const onOpen = useRecordRecent();
   const query =
     props.target === 'partner'
       ? { target: props.target, partner_shortname: props.shortName }
@@ -56,7 +55,7 @@ export function PopularCourses(props: Props) {
       ) : (
         <CourseGrid>
           {data.slice(0, SHOWN).map((course) => (
-            <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={onOpen} />
+            <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={addRecentPage} />
           ))}
         </CourseGrid>
       )}

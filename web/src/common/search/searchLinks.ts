@@ -11,13 +11,12 @@ export interface SearchLinkFilters {
   instructor?: string;
 }
 
-const FILTERS = ['subject', 'partner', 'instructor'] as const;
+/** The catalogue's order: the text first, then the filters. */
+const ORDER = ['q', 'subject', 'partner', 'instructor'] as const;
 
 export function searchHref(filters: SearchLinkFilters = {}): string {
   const params = new URLSearchParams();
-  const q = filters.q?.trim() ?? '';
-  if (q) params.set('q', q);
-  for (const name of FILTERS) {
+  for (const name of ORDER) {
     const value = filters[name]?.trim();
     if (value) params.append(name, value);
   }

@@ -4,7 +4,7 @@ import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { CatalogueBrowser } from '../catalogue/index.ts';
-import { useRecordRecent } from '../../common/recent/useRecordRecent.ts';
+import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { SearchBox } from '../search-box/index.ts';
 import { FeaturedSubjects } from './FeaturedSubjects.tsx';
 import messages from './messages.ts';
@@ -12,7 +12,6 @@ import styles from './DiscoverPage.module.css';
 
 export default function DiscoverPage() {
   const intl = useIntl();
-  const onOpen = useRecordRecent();
   usePageTitle(intl.formatMessage(routeLabels.discover));
   return (
     <div className={styles.page}>
@@ -27,7 +26,7 @@ export default function DiscoverPage() {
         <SearchBox placement="page" />
       </header>
       <FeaturedSubjects />
-      <CatalogueBrowser heading={intl.formatMessage(messages.allCourses)} onOpen={onOpen} />
+      <CatalogueBrowser heading={intl.formatMessage(messages.allCourses)} onOpen={addRecentPage} />
     </div>
   );
 }

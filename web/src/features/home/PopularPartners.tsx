@@ -8,7 +8,6 @@ import { useSettings } from '../../config/SettingsProvider.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import messages from './lazyMessages.ts';
-import homeMessages from './messages.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import styles from './HomePage.module.css';
 
@@ -36,7 +35,11 @@ export default function PopularPartners() {
         </Link>
       </div>
       {partners.isPending && (
-        <div className={styles.partners} role="status" aria-label={intl.formatMessage(homeMessages.loading)}>
+        <div
+          className={styles.partners}
+          role="status"
+          aria-label={intl.formatMessage(messages.partnersLoading)}
+        >
           {Array.from({ length: PARTNERS_SHOWN }, (_, index) => (
             <Skeleton key={index} shape="block" className={styles.partnerSkeleton} />
           ))}

@@ -10,6 +10,7 @@ export default defineMessages<{
   partnersTitle: NoMessageValues;
   partnersIntro: NoMessageValues;
   viewPartners: NoMessageValues;
+  partnersLoading: NoMessageValues;
   activateTitle: NoMessageValues;
   activateBody: NoMessageValues;
   activatePrompt: NoMessageValues;
@@ -53,6 +54,11 @@ export default defineMessages<{
     id: 'home.partnersIntro',
     defaultMessage: 'Our partners provide quality learning material from around the world.',
     description: 'Sentence under the partners heading.',
+  },
+  partnersLoading: {
+    id: 'home.partnersLoading',
+    defaultMessage: 'Loading partners',
+    description: 'Accessible name of the partners placeholder while it loads.',
   },
   viewPartners: {
     id: 'home.viewPartners',

@@ -15,7 +15,7 @@ import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { isNotFound } from '../../api/errors.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
-import { useRecordRecent } from '../../common/recent/useRecordRecent.ts';
+import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
 import { formatPrice } from '@atrium/contract';
@@ -26,7 +26,6 @@ import styles from './ProgramPage.module.css';
 export default function ProgramPage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
-  const onOpen = useRecordRecent();
   const program = useQuery(programQuery(useApiClient(), slug));
   const data = program.data;
   const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
@@ -129,7 +128,7 @@ export default function ProgramPage() {
           // In the program's order: each course builds on the one before.
           <CourseGrid>
             {data.courses.map((course) => (
-              <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={onOpen} />
+              <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={addRecentPage} />
             ))}
           </CourseGrid>
         )}

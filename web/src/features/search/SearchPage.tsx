@@ -4,7 +4,7 @@ import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { CatalogueBrowser, useSearchState } from '../catalogue/index.ts';
-import { useRecordRecent } from '../../common/recent/useRecordRecent.ts';
+import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
 import styles from './SearchPage.module.css';
@@ -12,7 +12,6 @@ import styles from './SearchPage.module.css';
 export default function SearchPage() {
   const intl = useIntl();
   const { state } = useSearchState();
-  const onOpen = useRecordRecent();
   usePageTitle(
     state.q ? intl.formatMessage(messages.title, { query: state.q }) : intl.formatMessage(routeLabels.search),
   );
@@ -34,7 +33,7 @@ export default function SearchPage() {
         {/* Keyed by the query so the field shows the current text after Back or a chip removal. */}
         <SearchBox key={state.q} placement="page" initialText={state.q} />
       </header>
-      <CatalogueBrowser heading={intl.formatMessage(messages.results)} hideHeading onOpen={onOpen} />
+      <CatalogueBrowser heading={intl.formatMessage(messages.results)} hideHeading onOpen={addRecentPage} />
     </div>
   );
 }
