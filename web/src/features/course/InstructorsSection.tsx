@@ -1,11 +1,12 @@
 import type { InstructorWithStats } from '@atrium/contract';
-import { ChevronRight, UserRound } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CourseSection } from './CourseSection.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
 import styles from './Instructors.module.css';
 
@@ -45,21 +46,12 @@ function InstructorCard({ instructor }: { instructor: InstructorWithStats }) {
   const image = safeUrl(instructor.image);
   return (
     <Link to={`/instructor/${encodeURIComponent(instructor.slug)}`} className={styles.card}>
-      {image ? (
-        <img
-          className={styles.photo}
-          src={image}
-          alt={intl.formatMessage(messages.instructorPhoto, { name: instructor.name })}
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className={`${styles.photo} ${styles.photoFallback}`}>
-          <UserRound aria-hidden="true" size={32} />
-        </span>
-      )}
+      <Avatar
+        src={image}
+        size={64}
+        alt={intl.formatMessage(messages.instructorPhoto, { name: instructor.name })}
+        lazy
+      />
       <span className={styles.text}>
         <span className={styles.name}>{instructor.name}</span>
         {instructor.short_bio && <span className={styles.bio}>{instructor.short_bio}</span>}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserRound } from 'lucide-react';
+
 import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { textDirection } from '../../lib/direction.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 
@@ -19,19 +20,7 @@ export function Greeting({ username }: { username: string }) {
     : null;
   return (
     <div className={styles.greeting}>
-      {image ? (
-        <img
-          className={styles.avatar}
-          src={image}
-          alt={intl.formatMessage(messages.avatarAlt)}
-          width={72}
-          height={72}
-        />
-      ) : (
-        <span className={styles.avatar} aria-hidden="true">
-          <UserRound size={40} />
-        </span>
-      )}
+      <Avatar src={image} size={72} alt={intl.formatMessage(messages.avatarAlt)} />
       <div>
         <h1 className={styles.greetingTitle} dir={textDirection(name)}>
           {intl.formatMessage(messages.greeting, { name })}

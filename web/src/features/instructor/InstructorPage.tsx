@@ -15,6 +15,8 @@ import { isNotFound } from '../../api/errors.ts';
 import { PopularCourses } from '../../common/course-card/PopularCourses.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { NotFoundPage } from '../not-found/index.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
 import styles from './InstructorPage.module.css';
 
@@ -59,17 +61,11 @@ export default function InstructorPage() {
         <SectionError onRetry={() => void instructor.refetch()} />
       ) : (
         <header className={styles.profile}>
-          <div className={styles.photoBox}>
-            {photo && data && (
-              <img
-                className={styles.photo}
-                src={photo}
-                alt={intl.formatMessage(messages.photo, { name: data.name })}
-                width={160}
-                height={160}
-              />
-            )}
-          </div>
+          <Avatar
+            src={data ? photo : null}
+            size={160}
+            alt={data ? intl.formatMessage(messages.photo, { name: data.name }) : ''}
+          />
           {data ? (
             <div className={styles.text}>
               <h1 className={styles.name} dir="auto">
@@ -99,9 +95,9 @@ export default function InstructorPage() {
             </div>
           ) : (
             <div className={styles.text} role="status" aria-label={intl.formatMessage(messages.loading)}>
-              <span className={styles.skeletonTitle} />
-              <span className={styles.skeletonLine} />
-              <span className={styles.skeletonLine} />
+              <Skeleton width="min(16rem, 80%)" height="2.1rem" />
+              <Skeleton width="min(20rem, 90%)" height="1.5rem" />
+              <Skeleton width="min(20rem, 90%)" height="1.5rem" />
             </div>
           )}
         </header>

@@ -3,6 +3,7 @@ import type { PartnerRecord } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { safeUrl } from '../../lib/safeUrl.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import styles from './PartnersPage.module.css';
 
@@ -39,8 +40,8 @@ export function PartnerCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.cardSkeleton}`} aria-hidden="true">
       <span className={styles.logoBox} />
-      <span className={styles.skeletonLine} />
-      <span className={`${styles.skeletonLine} ${styles.short}`} />
+      <Skeleton width="8rem" height="1.2em" />
+      <Skeleton width="5rem" height="1.2em" />
     </div>
   );
 }

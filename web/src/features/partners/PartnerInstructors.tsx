@@ -7,6 +7,7 @@ import { catalogueKeys } from '../../api/catalogue.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
 import styles from './PartnerPage.module.css';
 
@@ -49,19 +50,7 @@ export function PartnerInstructors({ shortName }: { shortName: string }) {
               const photo = safeUrl(instructor.image);
               return (
                 <li key={instructor.slug} className={styles.person}>
-                  <span className={styles.photoBox}>
-                    {photo && (
-                      <img
-                        className={styles.photo}
-                        src={photo}
-                        alt=""
-                        width={64}
-                        height={64}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    )}
-                  </span>
+                  <Avatar src={photo} size={64} lazy />
                   <div className={styles.personText}>
                     <h3 className={styles.personName}>
                       <Link to={`/instructor/${encodeURIComponent(instructor.slug)}`} dir="auto">

@@ -15,6 +15,7 @@ import { isNotFound } from '../../api/errors.ts';
 import { PopularCourses } from '../../common/course-card/PopularCourses.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { NotFoundPage } from '../not-found/index.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import { PartnerInstructors } from './PartnerInstructors.tsx';
 import styles from './PartnerPage.module.css';
@@ -85,9 +86,9 @@ export default function PartnerPage() {
               aria-label={intl.formatMessage(messages.loadingPartner)}
               className={styles.heroSkeleton}
             >
-              <span className={styles.skeletonTitle} />
-              <span className={styles.skeletonLine} />
-              <span className={styles.skeletonLine} />
+              <Skeleton width="min(16rem, 80%)" height="2.1rem" />
+              <Skeleton width="min(24rem, 90%)" height="1.5rem" />
+              <Skeleton width="min(24rem, 90%)" height="1.5rem" />
             </div>
           )}
         </header>

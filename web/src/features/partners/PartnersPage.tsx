@@ -11,6 +11,7 @@ import { useSettings } from '../../config/SettingsProvider.tsx';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import { PartnerCard, PartnerCardSkeleton } from './PartnerCard.tsx';
 import { PartnerSearch } from './PartnerSearch.tsx';
@@ -75,7 +76,7 @@ export default function PartnersPage() {
         {list.data ? (
           <p className={styles.total}>{intl.formatMessage(messages.total, { total: list.data.count })}</p>
         ) : (
-          <span className={styles.skeletonLine} aria-hidden="true" />
+          <Skeleton width="8rem" height="1.2em" />
         )}
         <div className={styles.sort}>
           <label htmlFor={sortId}>{intl.formatMessage(messages.sortLabel)}</label>

@@ -1,6 +1,7 @@
 /** The platform in numbers: courses, learners, instructors and enrolments (partner list metadata). */
 import type { PartnerListPage } from '@atrium/contract';
 import { useIntl } from 'react-intl';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import styles from './PartnersPage.module.css';
 
@@ -19,7 +20,7 @@ export function PartnersTotals({ metadata }: { metadata: PartnerListPage['metada
           <dt className={styles.totalLabel}>{intl.formatMessage(label, { count: count ?? 0 })}</dt>
           <dd className={styles.totalValue}>
             {count === undefined ? (
-              <span className={styles.skeletonLine} aria-hidden="true" />
+              <Skeleton width="8rem" height="1.2em" />
             ) : (
               intl.formatNumber(count, { notation: 'compact' })
             )}

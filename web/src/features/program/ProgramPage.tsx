@@ -20,6 +20,7 @@ import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
 import { formatPrice } from '@atrium/contract';
 import { NotFoundPage } from '../not-found/index.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import styles from './ProgramPage.module.css';
 
@@ -97,9 +98,9 @@ export default function ProgramPage() {
             </>
           ) : (
             <div role="status" aria-label={intl.formatMessage(messages.loading)} className={styles.skeleton}>
-              <span className={styles.skeletonTitle} />
-              <span className={styles.skeletonLine} />
-              <span className={styles.skeletonLine} />
+              <Skeleton width="min(20rem, 80%)" height="2.1rem" />
+              <Skeleton width="min(24rem, 90%)" height="1.5rem" />
+              <Skeleton width="min(24rem, 90%)" height="1.5rem" />
             </div>
           )}
         </div>
