@@ -15,6 +15,7 @@ import messages from './popularMessages.ts';
 import { searchHref } from '../search/searchLinks.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { addRecentPage } from '../recent/recentPages.ts';
+import layout from '../../ui/layout.module.css';
 import styles from './PopularCourses.module.css';
 
 const SHOWN = 4;
@@ -35,9 +36,9 @@ export function PopularCourses(props: Props) {
   const viewAllHref = searchHref(props.target === 'partner' ? { partner: name } : { instructor: name });
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={layout.section} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={layout.sectionHeading}>
           {intl.formatMessage(messages.heading)}
         </h2>
         {data && data.length > SHOWN && name && (

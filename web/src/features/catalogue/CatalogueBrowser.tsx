@@ -18,6 +18,7 @@ import { activeFilterCount, changeSearch, toDiscoveryQuery } from './searchState
 import { SearchResults } from './SearchResults.tsx';
 import { SortButtonPlaceholder } from './SortButtonPlaceholder.tsx';
 import { useSearchState } from './useSearchState.ts';
+import layout from '../../ui/layout.module.css';
 import styles from './CatalogueBrowser.module.css';
 
 // Phone-only dialogs load on first use, keeping the route chunk small for everyone else.
@@ -80,7 +81,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
 
   return (
     <section ref={top} className={styles.browser} aria-labelledby={headingId}>
-      <h2 id={headingId} className={hideHeading ? 'visually-hidden' : styles.heading}>
+      <h2 id={headingId} className={hideHeading ? 'visually-hidden' : layout.sectionHeading}>
         {heading}
       </h2>
       <div className={styles.desktopOnly}>

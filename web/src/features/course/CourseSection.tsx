@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import layout from '../../ui/layout.module.css';
 import styles from './CoursePage.module.css';
 
 export type SectionId = 'info' | 'about' | 'learn' | 'requirements' | 'content' | 'instructors';
@@ -24,7 +25,7 @@ export function CourseSection({
       aria-labelledby={`${domId}-title`}
       className={[styles.section, className].filter(Boolean).join(' ')}
     >
-      <h2 id={`${domId}-title`} className={styles.sectionTitle} tabIndex={-1}>
+      <h2 id={`${domId}-title`} className={layout.sectionHeading} tabIndex={-1}>
         {title}
       </h2>
       {children}

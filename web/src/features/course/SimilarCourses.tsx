@@ -9,6 +9,7 @@ import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
+import layout from '../../ui/layout.module.css';
 import styles from './CoursePage.module.css';
 
 export const SIMILAR_PAGE_SIZE = 4;
@@ -26,10 +27,10 @@ export function SimilarCourses({ course }: { course: SimilarTo }) {
   const shown = data?.slice(current * SIMILAR_PAGE_SIZE, (current + 1) * SIMILAR_PAGE_SIZE) ?? [];
 
   return (
-    <section className={styles.similar} aria-labelledby="course-similar-title">
+    <section className={layout.section} aria-labelledby="course-similar-title">
       <div className={styles.similarHeader}>
         <div>
-          <h2 id="course-similar-title" className={styles.sectionTitle}>
+          <h2 id="course-similar-title" className={layout.sectionHeading}>
             {intl.formatMessage(messages.similarHeading)}
           </h2>
           <p className={styles.muted}>{intl.formatMessage(messages.similarIntro)}</p>

@@ -8,13 +8,14 @@ import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { SearchBox } from '../search-box/index.ts';
 import { FeaturedSubjects } from './FeaturedSubjects.tsx';
 import messages from './messages.ts';
+import layout from '../../ui/layout.module.css';
 import styles from './DiscoverPage.module.css';
 
 export default function DiscoverPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(routeLabels.discover));
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Breadcrumbs
         items={[
           { label: intl.formatMessage(messages.home), to: '/' },

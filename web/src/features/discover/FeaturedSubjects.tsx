@@ -13,6 +13,7 @@ import { searchHref } from '../../common/search/searchLinks.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import { featuredSubjectCount } from './rules.ts';
+import layout from '../../ui/layout.module.css';
 import styles from './FeaturedSubjects.module.css';
 
 export function FeaturedSubjects() {
@@ -26,8 +27,8 @@ export function FeaturedSubjects() {
   if (!isPending && !isError && Math.max(desktop, phone) === 0) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="featured-subjects">
-      <h2 id="featured-subjects" className={styles.heading}>
+    <section className={layout.section} aria-labelledby="featured-subjects">
+      <h2 id="featured-subjects" className={layout.sectionHeading}>
         {intl.formatMessage(messages.featured)}
       </h2>
       {isPending ? (

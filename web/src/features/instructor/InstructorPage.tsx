@@ -18,6 +18,7 @@ import { NotFoundPage } from '../not-found/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
+import layout from '../../ui/layout.module.css';
 import styles from './InstructorPage.module.css';
 
 const LINKS = [
@@ -50,7 +51,7 @@ export default function InstructorPage() {
     : [];
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Breadcrumbs
         items={[
           { label: intl.formatMessage(messages.home), to: '/' },
@@ -76,7 +77,7 @@ export default function InstructorPage() {
                   {data.short_bio}
                 </p>
               )}
-              <ul className={styles.stats} aria-label={intl.formatMessage(messages.stats)}>
+              <ul className={layout.facts} aria-label={intl.formatMessage(messages.stats)}>
                 <li>{intl.formatMessage(messages.courses, { count: data.courses_count })}</li>
                 <li>{intl.formatMessage(messages.students, { count: data.students_count })}</li>
               </ul>
@@ -104,7 +105,7 @@ export default function InstructorPage() {
       )}
       {data?.bio && (
         <section className={styles.about} aria-labelledby="instructor-about">
-          <h2 id="instructor-about" className={styles.heading}>
+          <h2 id="instructor-about" className={layout.sectionHeading}>
             {intl.formatMessage(messages.about)}
           </h2>
           <p dir="auto">{data.bio}</p>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
+import layout from '../../ui/layout.module.css';
 import styles from './PartnerPage.module.css';
 
 const PAGE_SIZE = 4;
@@ -31,8 +32,8 @@ export function PartnerInstructors({ shortName }: { shortName: string }) {
   if (query.isSuccess && instructors.length === 0) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="partner-instructors">
-      <h2 id="partner-instructors" className={styles.sectionHeading}>
+    <section className={layout.section} aria-labelledby="partner-instructors">
+      <h2 id="partner-instructors" className={layout.sectionHeading}>
         {intl.formatMessage(messages.instructors)}
       </h2>
       {query.isPending ? (

@@ -18,6 +18,7 @@ import { NotFoundPage } from '../not-found/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import { PartnerInstructors } from './PartnerInstructors.tsx';
+import layout from '../../ui/layout.module.css';
 import styles from './PartnerPage.module.css';
 
 export default function PartnerPage() {
@@ -38,7 +39,7 @@ export default function PartnerPage() {
   const logo = safeUrl(data?.organization.logo);
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Breadcrumbs
         items={[
           { label: intl.formatMessage(messages.home), to: '/' },
@@ -74,7 +75,7 @@ export default function PartnerPage() {
                   {data.organization.description}
                 </p>
               )}
-              <ul className={styles.counts} aria-label={intl.formatMessage(messages.snapshot)}>
+              <ul className={layout.facts} aria-label={intl.formatMessage(messages.snapshot)}>
                 <li>{intl.formatMessage(messages.courses, { count: data.courses_count })}</li>
                 <li>{intl.formatMessage(messages.learners, { count: data.students_count })}</li>
                 <li>{intl.formatMessage(messages.instructorsCount, { count: data.instructors_count })}</li>
@@ -96,8 +97,8 @@ export default function PartnerPage() {
       <PopularCourses target="partner" shortName={shortName} organisationName={data?.organization.name} />
       <PartnerInstructors shortName={shortName} />
       {data && data.programs.length > 0 && (
-        <section className={styles.section} aria-labelledby="partner-programs">
-          <h2 id="partner-programs" className={styles.sectionHeading}>
+        <section className={layout.section} aria-labelledby="partner-programs">
+          <h2 id="partner-programs" className={layout.sectionHeading}>
             {intl.formatMessage(messages.programs)}
           </h2>
           <ul className={styles.programs}>

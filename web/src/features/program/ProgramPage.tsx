@@ -22,6 +22,7 @@ import { formatPrice } from '@atrium/contract';
 import { NotFoundPage } from '../not-found/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
+import layout from '../../ui/layout.module.css';
 import styles from './ProgramPage.module.css';
 
 export default function ProgramPage() {
@@ -46,7 +47,7 @@ export default function ProgramPage() {
   ];
   if (program.isError) {
     return (
-      <div className={styles.page}>
+      <div className={layout.page}>
         <Breadcrumbs items={crumbs} />
         <SectionError onRetry={() => void program.refetch()} />
       </div>
@@ -58,7 +59,7 @@ export default function ProgramPage() {
   const weeks = data?.total_weeks_of_effort ?? 0;
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Breadcrumbs items={crumbs} />
       <header className={styles.hero}>
         <div className={styles.text}>
@@ -86,7 +87,7 @@ export default function ProgramPage() {
                   ))}
                 </p>
               )}
-              <ul className={styles.facts} aria-label={intl.formatMessage(messages.facts)}>
+              <ul className={layout.facts} aria-label={intl.formatMessage(messages.facts)}>
                 <li>{intl.formatMessage(messages.courseCount, { count: data.courses.length })}</li>
                 {weeks > 0 && <li>{intl.formatMessage(messages.effort, { count: weeks })}</li>}
                 {price && (
@@ -109,16 +110,16 @@ export default function ProgramPage() {
         </div>
       </header>
       {data && html && (
-        <section className={styles.section} aria-labelledby="program-about">
-          <h2 id="program-about" className={styles.heading}>
+        <section className={layout.section} aria-labelledby="program-about">
+          <h2 id="program-about" className={layout.sectionHeading}>
             {intl.formatMessage(messages.about)}
           </h2>
           {/* Sanitised just above: no scripts, event handlers or javascript: URLs survive. */}
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
         </section>
       )}
-      <section className={styles.section} aria-labelledby="program-courses">
-        <h2 id="program-courses" className={styles.heading}>
+      <section className={layout.section} aria-labelledby="program-courses">
+        <h2 id="program-courses" className={layout.sectionHeading}>
           {intl.formatMessage(messages.courses)}
         </h2>
         {!data ? (

@@ -7,6 +7,7 @@ import { CatalogueBrowser, useSearchState } from '../catalogue/index.ts';
 import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
+import layout from '../../ui/layout.module.css';
 import styles from './SearchPage.module.css';
 
 export default function SearchPage() {
@@ -16,7 +17,7 @@ export default function SearchPage() {
     state.q ? intl.formatMessage(messages.title, { query: state.q }) : intl.formatMessage(routeLabels.search),
   );
   return (
-    <div className={styles.page}>
+    <div className={layout.section}>
       <Breadcrumbs
         items={[
           { label: intl.formatMessage(messages.home), to: '/' },
@@ -24,7 +25,7 @@ export default function SearchPage() {
           { label: intl.formatMessage(messages.search) },
         ]}
       />
-      <header className={styles.header}>
+      <header className={layout.section}>
         <h1 className={styles.heading} dir="auto">
           {state.q
             ? intl.formatMessage(messages.headingWithQuery, { query: state.q })
