@@ -4,7 +4,8 @@
  * falls back to `/`, so the login page can never be used as an open redirect.
  *
  * The target is read with the WHATWG URL parser, as the browser will read the Location header: it drops
- * tabs and newlines anywhere, so "/\t/evil.example" is "//evil.example" to a browser and must be to us.
+ * tabs and newlines anywhere, resolves dot segments and `%2e`, and reads `\` as `/`, so "/\t/evil",
+ * "/..//evil" and "/./\evil" all end up as "//evil" to a browser, and must be to us.
  */
 export function safeRedirect(next: unknown, ownOrigin: string, allowedOrigins: readonly string[]): string {
   if (typeof next !== 'string' || next === '') return '/';
@@ -20,5 +21,9 @@ export function safeRedirect(next: unknown, ownOrigin: string, allowedOrigins: r
   if (url.username !== '' || url.password !== '') return '/';
   if (url.origin !== own && !allowedOrigins.includes(url.origin)) return '/';
   // The parser's serialisation: no control characters reach the header (they would be a 500).
-  return next.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  const target =
+    url.origin === own && next.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  // A same-origin path whose dot segments resolved to "//host/…" would be read by the browser as another
+  // host: the Location sent must resolve to exactly the URL checked above, or it is not sent.
+  return new URL(target, own).href === url.href ? target : '/';
 }
