@@ -4,7 +4,8 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAssets } from './assets/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { DEFAULT_LOGIN_THROTTLE, type InstanceSettings, type LoginThrottleSettings } from './config.ts';
+import { createRateLimits } from './auth/rateLimit.ts';
+import { DEFAULT_RATE_LIMITS, type InstanceSettings, type RateLimitSettings } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import type { AppContext } from './http/context.ts';
 import { registerCompression } from './http/compression.ts';
@@ -32,8 +33,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock (tests move it to expire tokens). */
   now?: () => Date;
-  /** Failed sign-ins allowed before 429 (default DEFAULT_LOGIN_THROTTLE). */
-  loginThrottle?: LoginThrottleSettings;
+  /** Sign-in, registration and activation e-mail limits (default DEFAULT_RATE_LIMITS). */
+  limits?: RateLimitSettings;
+  /** Reverse proxies whose X-Forwarded-* headers are believed (default none: the socket's address). */
+  trustProxy?: readonly string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -43,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!jwtSecret) throw new Error('The database has no JWT secret: create it with createDatabase().');
   if (options.testFixtures) ensureTestFixtures(db);
 
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db,
     repos,
@@ -51,7 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frontendOrigins: options.frontendOrigins,
     instance: options.instance,
     webDist: options.webDist,
-    now: options.now ?? (() => new Date()),
+    now,
+    limits: createRateLimits(options.limits ?? DEFAULT_RATE_LIMITS, now),
   };
 
   const app = Fastify({
@@ -59,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 256 * 1024,
     frameworkErrors,
+    // Only a named proxy may say who the client is (X-Forwarded-For) and how it came (-Proto, -Host).
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -67,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonParsers(app);
   registerErrorHandler(app);
   registerEndpoints(app, ctx, handlers);
-  registerAuthRoutes(app, ctx, options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
+  registerAuthRoutes(app, ctx);
   registerStandIns(app, ctx);
   registerPaymentPages(app, ctx);
   registerAssets(app);

@@ -1,4 +1,5 @@
 /** Environment → configuration. Defaults resolve from the repository, whatever the working directory. */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,16 +15,34 @@ export interface InstanceSettings {
   allowPublicAccountCreation: boolean;
 }
 
-/** Failed sign-ins allowed per account and per client address within the window (then 429). */
-export interface LoginThrottleSettings {
-  maxPerAccount: number;
-  maxPerAddress: number;
+/**
+ * Limits per sliding window (then 429 until the oldest counted event leaves it). Failures count per
+ * account *and* address, and per address, so that nobody can lock a learner out from elsewhere.
+ */
+export interface RateLimitSettings {
+  /** Failed sign-ins for one account from one address (ATRIUM_LOGIN_MAX_PER_ACCOUNT). */
+  failuresPerAccountAddress: number;
+  /** Failed sign-ins from one address, whatever the accounts (ATRIUM_LOGIN_MAX_PER_ADDRESS). */
+  failuresPerAddress: number;
+  /** Successful sign-ins from one address (ATRIUM_SIGNIN_MAX_PER_ADDRESS). */
+  signInsPerAddress: number;
+  /** Accounts created from one address (ATRIUM_REGISTER_MAX_PER_ADDRESS). */
+  registrationsPerAddress: number;
+  /** Activation e-mails sent for one account, and asked for from one address. */
+  activationEmailsPerAccount: number;
+  activationEmailsPerAddress: number;
+  /** The window, in seconds (ATRIUM_LOGIN_WINDOW). */
   windowSeconds: number;
 }
 
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleSettings = {
-  maxPerAccount: 5,
-  maxPerAddress: 20,
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  failuresPerAccountAddress: 5,
+  failuresPerAddress: 20,
+  // A classroom behind one address signs in together; a flood from one client stops after this.
+  signInsPerAddress: 100,
+  registrationsPerAddress: 30,
+  activationEmailsPerAccount: 3,
+  activationEmailsPerAddress: 10,
   windowSeconds: 15 * 60,
 };
 
@@ -37,7 +56,13 @@ export interface ServerConfig {
   frontendOrigins: string[];
   testFixtures: boolean;
   instance: InstanceSettings;
-  loginThrottle: LoginThrottleSettings;
+  limits: RateLimitSettings;
+  /** Reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (addresses, CIDR ranges). */
+  trustProxy: string[];
+  /** Host names this server answers for; any other Host header is a 400. */
+  allowedHosts: string[];
+  /** Cookies always carry `Secure` (otherwise only on requests that arrived over HTTPS). */
+  secureCookies: boolean;
 }
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -62,25 +87,57 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
 
 const text = (env: Env, key: string): string | null => env[key]?.trim() || null;
 
-/** Origins only (scheme://host:port), so `next` checks compare like with like. */
-function origins(raw: string | undefined): string[] {
-  return (raw ?? '')
+const list = (raw: string | undefined): string[] =>
+  (raw ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => {
-      try {
-        return new URL(s).origin;
-      } catch {
-        throw new Error(`ATRIUM_FRONTEND_ORIGINS holds "${s}", which is not a URL`);
-      }
-    });
+    .filter(Boolean);
+
+/** Origins only (scheme://host:port), so `next` checks compare like with like. */
+function origins(raw: string | undefined): string[] {
+  return list(raw).map((s) => {
+    try {
+      return new URL(s).origin;
+    } catch {
+      throw new Error(`ATRIUM_FRONTEND_ORIGINS holds "${s}", which is not a URL`);
+    }
+  });
+}
+
+/** Addresses, CIDR ranges, or proxy-addr's names for the loopback, link-local and private ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function proxies(raw: string | undefined): string[] {
+  return list(raw).map((entry) => {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (PROXY_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined)) return entry;
+    throw new Error(
+      `ATRIUM_TRUST_PROXY holds "${entry}", which is not an IP address, a CIDR range or loopback/linklocal/uniquelocal`,
+    );
+  });
+}
+
+/**
+ * Allowed Host names, lower case, without ports: the configured list, or by default the listening host,
+ * `localhost` and the loopback addresses. A leading dot allows a domain and its subdomains.
+ */
+function hosts(raw: string | undefined, listening: string): string[] {
+  const configured = list(raw).map((name) => name.toLowerCase());
+  for (const name of configured)
+    if (!/^\.?[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?$|^\[[0-9a-f:.]+\]$/.test(name))
+      throw new Error(`ATRIUM_ALLOWED_HOSTS holds "${name}", which is not a host name (no scheme, no port)`);
+  if (configured.length) return configured;
+  const own = listening.includes(':') ? `[${listening.toLowerCase()}]` : listening.toLowerCase();
+  return [...new Set([own, 'localhost', '127.0.0.1', '[::1]'])];
 }
 
 export function readConfig(env: Env): ServerConfig {
+  const host = text(env, 'HOST') ?? '127.0.0.1';
   return {
     port: int(env, 'PORT', 8080, 0),
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    host,
     dbPath: resolve(text(env, 'ATRIUM_DB') ?? resolve(serverDir, 'data/atrium.sqlite')),
     seedCourses: int(env, 'ATRIUM_SEED_COURSES', 240, 1),
     jwtLifetimeSeconds: int(env, 'ATRIUM_JWT_LIFETIME', 3600, 1),
@@ -97,10 +154,26 @@ export function readConfig(env: Env): ServerConfig {
       faviconUrl: text(env, 'ATRIUM_FAVICON_URL'),
       allowPublicAccountCreation: bool(env, 'ATRIUM_ALLOW_PUBLIC_ACCOUNT_CREATION', true),
     },
-    loginThrottle: {
-      maxPerAccount: int(env, 'ATRIUM_LOGIN_MAX_PER_ACCOUNT', DEFAULT_LOGIN_THROTTLE.maxPerAccount, 1),
-      maxPerAddress: int(env, 'ATRIUM_LOGIN_MAX_PER_ADDRESS', DEFAULT_LOGIN_THROTTLE.maxPerAddress, 1),
-      windowSeconds: int(env, 'ATRIUM_LOGIN_WINDOW', DEFAULT_LOGIN_THROTTLE.windowSeconds, 1),
+    limits: {
+      ...DEFAULT_RATE_LIMITS,
+      failuresPerAccountAddress: int(
+        env,
+        'ATRIUM_LOGIN_MAX_PER_ACCOUNT',
+        DEFAULT_RATE_LIMITS.failuresPerAccountAddress,
+        1,
+      ),
+      failuresPerAddress: int(env, 'ATRIUM_LOGIN_MAX_PER_ADDRESS', DEFAULT_RATE_LIMITS.failuresPerAddress, 1),
+      signInsPerAddress: int(env, 'ATRIUM_SIGNIN_MAX_PER_ADDRESS', DEFAULT_RATE_LIMITS.signInsPerAddress, 1),
+      registrationsPerAddress: int(
+        env,
+        'ATRIUM_REGISTER_MAX_PER_ADDRESS',
+        DEFAULT_RATE_LIMITS.registrationsPerAddress,
+        1,
+      ),
+      windowSeconds: int(env, 'ATRIUM_LOGIN_WINDOW', DEFAULT_RATE_LIMITS.windowSeconds, 1),
     },
+    trustProxy: proxies(env.ATRIUM_TRUST_PROXY),
+    allowedHosts: hosts(env.ATRIUM_ALLOWED_HOSTS, host),
+    secureCookies: bool(env, 'ATRIUM_SECURE_COOKIES', false),
   };
 }

@@ -24,7 +24,8 @@ const app = await buildApp({
   frontendOrigins: config.frontendOrigins,
   instance: config.instance,
   testFixtures: config.testFixtures,
-  loginThrottle: config.loginThrottle,
+  limits: config.limits,
+  trustProxy: config.trustProxy,
   logger: { level: 'warn' },
 });
 

@@ -1,25 +1,25 @@
 /** The server-rendered sign-in, registration and sign-out of the reference LMS. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginThrottleSettings } from '../config.ts';
 import type { AppContext } from '../http/context.ts';
 import type { SafeHtml } from '../http/html.ts';
 import { requestOrigin } from '../http/urls.ts';
 import { sendPage } from '../pages/respond.ts';
 import { clearAuthCookies, readSessionToken } from './cookies.ts';
 import { CSRF_FORM_FIELD, csrfMatches, issueCsrfToken } from './csrf.ts';
-import { loginForm, registerForm } from './forms.ts';
+import { loginForm, registerForm, type FieldErrors } from './forms.ts';
 import { signIn } from './identity.ts';
 import { FORM_EXPIRED, registerLogin } from './login.ts';
 import { hashPassword } from './password.ts';
+import { inMinutes } from './rateLimit.ts';
 import { safeRedirect } from './redirect.ts';
 import { validateRegistration } from './registration.ts';
 import { formOf, nextOf, str } from './requestFields.ts';
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  loginThrottle: LoginThrottleSettings,
-): void {
+export const tooManyRegistrations = (retryAfterSeconds: number) =>
+  `Too many accounts were created from this network. Please try again ${inMinutes(retryAfterSeconds)}.`;
+const TAKEN = 'This username or e-mail address is already registered.';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const page = (reply: FastifyReply, status: number, title: string, body: SafeHtml) =>
     sendPage(ctx, reply, status, title, body);
   const redirectTarget = (req: FastifyRequest, next: string) =>
@@ -27,7 +27,9 @@ export function registerAuthRoutes(
   const canRegister = () => ctx.instance.allowPublicAccountCreation;
   const expired = FORM_EXPIRED;
 
-  registerLogin(app, ctx, loginThrottle);
+  const registrations = ctx.limits.registrationsPerAddress;
+
+  registerLogin(app, ctx);
 
   app.get('/register', (req, reply) => {
     if (!canRegister())
@@ -55,50 +57,35 @@ export function registerAuthRoutes(
     );
   });
 
-  app.post('/register', (req, reply) => {
+  app.post('/register', async (req, reply) => {
     const form = formOf(req);
     const next = str(form.next);
     const csrf = issueCsrfToken(req, reply);
     const { values, errors } = validateRegistration(form);
-    if (!canRegister())
-      return page(
-        reply,
-        403,
-        'Create an account',
-        registerForm({ csrf, next, values, errors, error: 'Account creation is disabled on this platform.' }),
-      );
-    if (!csrfMatches(req, form[CSRF_FORM_FIELD]))
-      return page(
-        reply,
-        403,
-        'Create an account',
-        registerForm({ csrf, next, values, errors: {}, error: expired }),
-      );
-    if (Object.values(errors).some(Boolean))
-      return page(reply, 400, 'Create an account', registerForm({ csrf, next, values, errors }));
+    const refuse = (status: number, fields: FieldErrors, error?: string) =>
+      page(reply, status, 'Create an account', registerForm({ csrf, next, values, errors: fields, error }));
+    if (!canRegister()) return refuse(403, errors, 'Account creation is disabled on this platform.');
+    if (!csrfMatches(req, form[CSRF_FORM_FIELD])) return refuse(403, {}, expired);
+    if (Object.values(errors).some(Boolean)) return refuse(400, errors);
     const { users } = ctx.repos;
-    if (users.isTaken(values.username, values.email)) {
-      return page(
-        reply,
-        400,
-        'Create an account',
-        registerForm({
-          csrf,
-          next,
-          values,
-          errors: { username: 'This username or e-mail address is already registered.' },
-        }),
-      );
+    if (users.isTaken(values.username, values.email)) return refuse(400, { username: TAKEN });
+    const wait = registrations.retryAfter(req.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return refuse(429, {}, tooManyRegistrations(wait));
     }
     // Resolved before anything is written, so a request refused for its Host header changes nothing.
     const target = redirectTarget(req, next);
+    // Counted before the hash, so that parallel registrations cannot outrun the limit.
+    const uncount = registrations.hit(req.ip);
+    const passwordHash = await hashPassword(values.password);
+    // Again: another registration may have taken the name while this one was hashing.
+    if (users.isTaken(values.username, values.email)) {
+      uncount();
+      return refuse(400, { username: TAKEN });
+    }
     // New accounts start inactive, as on Open edX, until the e-mail address is confirmed.
-    const id = users.create({
-      ...values,
-      passwordHash: hashPassword(values.password),
-      isActive: false,
-      createdAt: ctx.now().toISOString(),
-    });
+    const id = users.create({ ...values, passwordHash, isActive: false, createdAt: ctx.now().toISOString() });
     const user = users.byId(id);
     if (user) signIn(ctx, reply, user);
     return reply.redirect(target, 303);

@@ -24,13 +24,13 @@ describe('JWT', () => {
 });
 
 describe('passwords', () => {
-  it('verifies with scrypt and a per-hash salt', () => {
-    const hash = hashPassword('atrium-demo');
+  it('verifies with scrypt and a per-hash salt', async () => {
+    const hash = await hashPassword('atrium-demo');
     expect(hash).toMatch(/^scrypt\$/);
-    expect(hash).not.toBe(hashPassword('atrium-demo'));
-    expect(verifyPassword('atrium-demo', hash)).toBe(true);
-    expect(verifyPassword('atrium-demo!', hash)).toBe(false);
-    expect(verifyPassword('x', 'garbage')).toBe(false);
+    expect(hash).not.toBe(await hashPassword('atrium-demo'));
+    expect(await verifyPassword('atrium-demo', hash)).toBe(true);
+    expect(await verifyPassword('atrium-demo!', hash)).toBe(false);
+    expect(await verifyPassword('x', 'garbage')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-/** What every route can use: the database, its repositories, the options and the clock. */
+/** What every route can use: the database, its repositories, the options, the clock and the limits. */
+import type { RateLimits } from '../auth/rateLimit.ts';
 import type { InstanceSettings } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   instance: InstanceSettings;
   webDist: string | null;
   now: () => Date;
+  /** Sign-in, registration and activation e-mail limits, counted per process. */
+  limits: RateLimits;
 }
 
 /** The signed-in user, as read from a valid JWT and the users table. */

@@ -1,6 +1,6 @@
 /** Creates a database file (or ':memory:'), its schema and the whole deterministic seed. */
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/password.ts';
+import { hashPasswordForSeed } from '../auth/password.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { SCHEMA } from '../db/schema.ts';
 import { createSettingsRepository } from '../repositories/settings.ts';
@@ -25,7 +25,7 @@ export function createDatabase(path: string, options: CreateOptions): Db {
   db.exec(SCHEMA);
   const catalogue = generateCatalogue({ courses: options.courses, now, seed: options.seed });
   // One hash for every demo account: they share the password, and scrypt is deliberately slow.
-  const demoHash = hashPassword(DEMO_PASSWORD);
+  const demoHash = hashPasswordForSeed(DEMO_PASSWORD);
   writeCatalogue(db, catalogue, () => demoHash, now.toISOString());
   writeBranding(db);
   const settings = createSettingsRepository(db);

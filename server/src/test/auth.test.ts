@@ -1,6 +1,7 @@
 /** The Open edX login protocol: cookies, JWT expiry and refresh, CSRF, ownership, `next` allow-list. */
 import { JWT_HEADER_PAYLOAD_COOKIE, JWT_SIGNATURE_COOKIE, SESSION_COOKIE, JwtClaims } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SESSIONS_PER_ACCOUNT } from '../repositories/sessions.ts';
 import {
   call,
   CookieJar,
@@ -92,6 +93,28 @@ describe('sign-in', () => {
   ])('sends next=%s to %s', async (next, expected) => {
     const response = await postLogin(new CookieJar(), { login: 'learner', password: 'atrium-demo', next });
     expect(response.headers.location).toBe(expected);
+  });
+
+  it('keeps the newest sessions of an account, dropping the oldest', async () => {
+    const sessionsOf = (username: string) =>
+      (
+        server.db
+          .prepare(
+            'SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = ?',
+          )
+          .get(username) as { n: number }
+      ).n;
+    const jars: CookieJar[] = [];
+    for (let i = 0; i <= MAX_SESSIONS_PER_ACCOUNT; i++) jars.push(await signIn(server.app, 'graduate'));
+    expect(sessionsOf('graduate')).toBe(MAX_SESSIONS_PER_ACCOUNT);
+    const refresh = (jar: CookieJar) => {
+      const session = new CookieJar();
+      session.cookies.set(SESSION_COOKIE, jar.get(SESSION_COOKIE) ?? '');
+      return call(server.app, 'refreshToken', { jar: session, csrf: false });
+    };
+    const [oldest, ...rest] = jars;
+    expectError(await refresh(oldest ?? new CookieJar()), 401);
+    for (const jar of rest) expect((await refresh(jar)).statusCode).toBe(200);
   });
 
   it('renders accessible forms: lang, title, labels, a hidden CSRF field', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import { buildApp } from '../app.ts';
-import type { InstanceSettings } from '../config.ts';
+import { DEFAULT_RATE_LIMITS, type InstanceSettings, type RateLimitSettings } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { ARCHETYPES } from '../seed/archetypes.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
@@ -23,6 +23,16 @@ export const INSTANCE: InstanceSettings = {
   allowPublicAccountCreation: true,
 };
 
+/**
+ * The default limits, except that one address may sign in and register as often as a test file needs
+ * (every request of inject comes from 127.0.0.1). The limits themselves: test/loginThrottle.test.ts.
+ */
+export const TEST_LIMITS: RateLimitSettings = {
+  ...DEFAULT_RATE_LIMITS,
+  signInsPerAddress: 100_000,
+  registrationsPerAddress: 100_000,
+};
+
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
@@ -31,7 +41,12 @@ export interface TestServer {
 }
 
 export async function startServer(
-  options: { courses?: number; webDist?: string | null; instance?: Partial<InstanceSettings> } = {},
+  options: {
+    courses?: number;
+    webDist?: string | null;
+    instance?: Partial<InstanceSettings>;
+    limits?: Partial<RateLimitSettings>;
+  } = {},
 ): Promise<TestServer> {
   let now = Date.now();
   const db = createDatabase(':memory:', {
@@ -47,6 +62,7 @@ export async function startServer(
     instance: { ...INSTANCE, ...options.instance },
     testFixtures: true,
     now: () => new Date(now),
+    limits: { ...TEST_LIMITS, ...options.limits },
   });
   return { app, db, advance: (seconds) => void (now += seconds * 1000) };
 }
