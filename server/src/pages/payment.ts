@@ -1,6 +1,7 @@
 /**
  * The payment gateway stand-in: the page create-transaction points to. Approve enrolls the learner and
- * returns to the course page; Fail returns with `payment_status=failed`.
+ * returns to the course page; Fail returns with `payment_status=failed`. Each transaction is settled
+ * once (paymentState.ts): a second outcome answers 409 and changes nothing.
  */
 import { formatPrice } from '@atrium/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { html } from '../http/html.ts';
 import type { TransactionRow } from '../repositories/transactions.ts';
 import { enrollLearner } from '../catalogue/enrollLearner.ts';
+import { settledStatus } from './paymentState.ts';
 import { notFoundPage, sendPage, signInPrompt } from './respond.ts';
 
 const TITLE = 'Payment';
@@ -74,6 +76,17 @@ export function registerPaymentPages(app: FastifyInstance, ctx: AppContext): voi
     );
   });
 
+  const alreadySettled = (reply: FastifyReply, transaction: TransactionRow, slug: string) =>
+    sendPage(
+      ctx,
+      reply,
+      409,
+      TITLE,
+      html`<h1>${TITLE}</h1>
+        <p class="alert" role="alert">This payment is already ${transaction.status}. Nothing was changed.</p>
+        <p><a href="${courseUrl(transaction, slug, false)}">Back to the course</a></p>`,
+    );
+
   app.post('/payment/:id/:outcome', (req, reply) => {
     const outcome = (req.params as { outcome?: string }).outcome;
     if (outcome !== 'approve' && outcome !== 'fail') return notFoundPage(ctx, reply, 'This page');
@@ -93,12 +106,16 @@ export function registerPaymentPages(app: FastifyInstance, ctx: AppContext): voi
     }
     const course = ctx.repos.courses.rowsInOrder([transaction.course_id])[0];
     if (!course) return notFoundPage(ctx, reply, 'This course');
-    if (outcome === 'fail') {
-      ctx.repos.transactions.setStatus(transaction.id, 'failed');
-      return reply.redirect(courseUrl(transaction, course.slug, true), 303);
-    }
+    const status = settledStatus(transaction.status, outcome);
+    if (!status) return alreadySettled(reply, transaction, course.slug);
     try {
-      enrollLearner(ctx, viewer, course, true);
+      // Settled and (when approved) enrolled together, or neither: a refused enrollment leaves it pending.
+      const settled = ctx.db.transaction(() => {
+        if (!ctx.repos.transactions.settle(transaction.id, status)) return false;
+        if (status === 'approved') enrollLearner(ctx, viewer, course, true);
+        return true;
+      })();
+      if (!settled) return alreadySettled(reply, transaction, course.slug);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return sendPage(
@@ -110,7 +127,6 @@ export function registerPaymentPages(app: FastifyInstance, ctx: AppContext): voi
           <p class="alert" role="alert">${error.message}</p>`,
       );
     }
-    ctx.repos.transactions.setStatus(transaction.id, 'approved');
-    return reply.redirect(courseUrl(transaction, course.slug, false), 303);
+    return reply.redirect(courseUrl(transaction, course.slug, status === 'failed'), 303);
   });
 }

@@ -32,8 +32,8 @@ export function createTransactionsRepository(db: Db) {
     `SELECT t.id, t.status, t.created_at, c.display_name, c.price, c.currency
      FROM transactions t JOIN courses c ON c.id = t.course_id WHERE t.user_id = ? ORDER BY t.created_at DESC LIMIT 100`,
   );
-  const setStatus = db.prepare<[TransactionStatus, string]>(
-    'UPDATE transactions SET status = ? WHERE id = ?',
+  const settle = db.prepare<[TransactionStatus, string]>(
+    "UPDATE transactions SET status = ? WHERE id = ? AND status = 'pending'",
   );
   return {
     create(userId: number, courseId: number, returnOrigin: string | null, now: Date): string {
@@ -43,7 +43,8 @@ export function createTransactionsRepository(db: Db) {
     },
     byId: (id: string) => byId.get(id) ?? null,
     forUser: (userId: number) => forUser.all(userId),
-    setStatus: (id: string, status: TransactionStatus) => void setStatus.run(status, id),
+    /** Moves a pending transaction to `status`; false (and nothing changed) when it is not pending. */
+    settle: (id: string, status: TransactionStatus) => settle.run(status, id).changes === 1,
   };
 }
 export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;
