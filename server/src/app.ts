@@ -10,7 +10,7 @@ import { openDatabase, type Db } from './db/open.ts';
 import type { AppContext } from './http/context.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEndpoints } from './http/endpoints.ts';
-import { frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerJsonParsers } from './http/jsonParsers.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/web.ts';
@@ -64,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 256 * 1024,
     frameworkErrors,
+    clientErrorHandler,
     // Only a named proxy may say who the client is (X-Forwarded-For) and how it came (-Proto, -Host).
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   });

@@ -18,6 +18,12 @@ export const TAG_MANAGER_BEACONS = [
 /** The hosts the course page's intro video iframe loads from (web/src/features/course/introVideo.ts). */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
+/** What every answer carries, whatever its type: also the router's own refusals (errorHandler.ts). */
+export const EVERY_ANSWER = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
 export interface PolicyOptions {
   /** A tag manager container is configured: its loader script (and what it calls) are allowed. */
   tagManager: boolean;
@@ -55,8 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext): 
     frontendOrigins: ctx.frontendOrigins,
   });
   app.addHook('onSend', (_req, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.headers(EVERY_ANSWER);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
       reply.header('content-security-policy', policy);
