@@ -12,6 +12,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerEndpoints } from './http/endpoints.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerJsonParsers } from './http/jsonParsers.ts';
+import { registerPersonalAnswers } from './http/personal.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/web.ts';
 import { registerPaymentPages } from './pages/payment.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, ctx);
+  registerPersonalAnswers(app);
   registerCompression(app);
   registerJsonParsers(app);
   registerErrorHandler(app);

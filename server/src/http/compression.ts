@@ -58,13 +58,16 @@ export function compress(body: Buffer | string, encoding: Encoding, level: 'fast
   });
 }
 
-/** Appends Accept-Encoding to Vary unless it (or `*`) is there already. */
-export function varyOnEncoding(reply: FastifyReply): void {
+/** Appends `header` to Vary unless it (or `*`) is there already. */
+export function varyOn(reply: FastifyReply, header: string): void {
   const current = reply.getHeader('vary');
   const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
-  if (/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(value)) return;
-  reply.header('vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
+  const named = value.split(',').map((name) => name.trim().toLowerCase());
+  if (named.includes(header.toLowerCase()) || named.includes('*')) return;
+  reply.header('vary', value ? `${value}, ${header}` : header);
 }
+
+export const varyOnEncoding = (reply: FastifyReply) => varyOn(reply, 'Accept-Encoding');
 
 /** Recently compressed bodies by content (a Buffer by identity, a string by value), bounded. */
 function createMemo({ maxEntries = 256, maxBytes = 16 * 1024 * 1024, maxBodyBytes = 256 * 1024 } = {}) {

@@ -1,6 +1,7 @@
 /**
  * Registers every endpoint of the contract's table: access (JWT / 401), CSRF on unsafe methods, query
- * and body validation, ownership of `{username}` data, then the handler; answers are always JSON.
+ * and body validation, ownership of `{username}` data, then the handler; answers are always JSON, and
+ * those of `session` and `learner` endpoints are never stored by a cache (personal.ts).
  */
 import {
   CSRF_HEADER,
@@ -16,6 +17,7 @@ import { viewerFromJwt } from '../auth/identity.ts';
 import type { AppContext, Viewer } from './context.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import type { Call, Handlers } from './handler.ts';
+import { markPersonal } from './personal.ts';
 import { jsonBody } from './serializedJson.ts';
 import { requestOrigin } from './urls.ts';
 import { parseOrThrow } from './validate.ts';
@@ -65,6 +67,8 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       method: endpoint.method,
       url: routerPath(endpoint.path),
       handler: async (req, reply) => {
+        // Refusals included: a 401 must not be served from a cache to the learner who signs in next.
+        if (endpoint.access !== 'public') markPersonal(reply);
         checkContentType(endpoint, req);
         const viewer = checkAccess(ctx, endpoint, req);
         if (

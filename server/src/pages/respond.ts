@@ -2,6 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { html, type SafeHtml } from '../http/html.ts';
+import { markPersonal } from '../http/personal.ts';
 import { renderPage } from './layout.ts';
 
 export function sendPage(
@@ -11,10 +12,11 @@ export function sendPage(
   title: string,
   body: SafeHtml,
 ): FastifyReply {
+  // Every server-rendered page shows or acts on the session (sign-in forms carry a CSRF token).
+  markPersonal(reply);
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
     .send(renderPage({ title, platformName: ctx.instance.platformName, body }));
 }
 

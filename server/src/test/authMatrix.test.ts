@@ -12,6 +12,7 @@ import {
   call,
   CookieJar,
   expectError,
+  expectPersonal,
   fixtureCourse,
   parsed,
   signIn,
@@ -126,6 +127,10 @@ describe('auth matrix of the learner endpoints', () => {
     it('answers 401 to a visitor', () =>
       refused(() => callAs(new CookieJar(), name, optionsFor(name)), 401, 'not_authenticated'));
 
+    it('answers a visitor in an answer no cache stores', async () => {
+      expectPersonal(await callAs(new CookieJar(), name, optionsFor(name)));
+    });
+
     it('answers 401 to an expired token', () =>
       refused(() => callAs(expiredJar(server.db, owner), name, optionsFor(name)), 401, 'not_authenticated'));
 
@@ -181,10 +186,11 @@ describe('auth matrix of the learner endpoints', () => {
       });
     }
 
-    it('succeeds for the owner with a valid token (and the CSRF token)', async () => {
+    it('succeeds for the owner with a valid token (and the CSRF token), in an answer no cache stores', async () => {
       await sampleOf(name).prepare?.(owner);
       const response = await callAs(owner, name, optionsFor(name));
       parsed(name, response);
+      expectPersonal(response);
     });
   });
 });

@@ -183,6 +183,15 @@ export function expectError(response: LightMyRequestResponse, status: number, co
   if (code) expect(body.error).toBe(code);
 }
 
+/** An answer no cache may store: `Cache-Control: no-store` and `Cookie` among the Vary headers. */
+export function expectPersonal(response: LightMyRequestResponse): void {
+  expect(response.headers['cache-control'], response.body).toBe('no-store');
+  const vary = (response.headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  expect(vary).toContain('cookie');
+}
+
 /** The slug and course key of a named seed course (see seed/archetypes.ts). */
 export function fixtureCourse(db: Db, key: string): { slug: string; courseKey: string; id: number } {
   const index = ARCHETYPES.findIndex((a) => a.key === key);

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { settledStatus, type PaymentOutcome } from '../pages/paymentState.ts';
 import type { TransactionStatus } from '../repositories/transactions.ts';
 import { databaseDigest } from './dbDigest.ts';
-import type { CookieJar} from './harness.ts';
+import type { CookieJar } from './harness.ts';
 import { call, fixtureCourse, parsed, signIn, startServer, type TestServer } from './harness.ts';
 
 describe('settledStatus', () => {
