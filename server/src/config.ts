@@ -41,8 +41,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // A classroom behind one address signs in together; a flood from one client stops after this.
   signInsPerAddress: 100,
   registrationsPerAddress: 30,
-  activationEmailsPerAccount: 3,
-  activationEmailsPerAddress: 10,
+  activationEmailsPerAccount: 5,
+  activationEmailsPerAddress: 20,
   windowSeconds: 15 * 60,
 };
 

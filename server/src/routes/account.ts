@@ -1,8 +1,9 @@
 /** Account, preferences, activation e-mail and its outbox, CSRF token and JWT refresh. */
 import { issueCsrfToken } from '../auth/csrf.ts';
 import { mintJwt, viewerFromSession } from '../auth/identity.ts';
+import { inMinutes } from '../auth/rateLimit.ts';
 import { avatarUrl } from '../catalogue/images.ts';
-import { notFound, unauthorized } from '../http/errors.ts';
+import { HttpError, notFound, unauthorized } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 
 export const accountHandlers: HandlerGroup<
@@ -26,8 +27,24 @@ export const accountHandlers: HandlerGroup<
     return undefined;
   },
 
-  sendActivationEmail: ({ ctx, learner, origin }) => {
+  // Atrium extension: an active account has nothing to confirm, so nothing is sent; the others get a
+  // few e-mails per window (per account, and per address over every account it signs in to).
+  sendActivationEmail: ({ ctx, learner, origin, req, reply }) => {
     const viewer = learner();
+    if (viewer.isActive) return {};
+    const { activationEmailsPerAccount: perAccount, activationEmailsPerAddress: perAddress } = ctx.limits;
+    const account = `user:${viewer.id}`;
+    const wait = Math.max(perAccount.retryAfter(account), perAddress.retryAfter(req.ip));
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(
+        429,
+        'too_many_emails',
+        `An activation e-mail was sent a moment ago: check your inbox, or ask again ${inMinutes(wait)}.`,
+      );
+    }
+    perAccount.hit(account);
+    perAddress.hit(req.ip);
     ctx.repos.outbox.send(
       viewer.id,
       viewer.email,
