@@ -5,12 +5,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAssets } from './assets/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { createRateLimits } from './auth/rateLimit.ts';
-import { DEFAULT_RATE_LIMITS, type InstanceSettings, type RateLimitSettings } from './config.ts';
+import {
+  DEFAULT_ALLOWED_HOSTS,
+  DEFAULT_RATE_LIMITS,
+  type InstanceSettings,
+  type RateLimitSettings,
+} from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import type { AppContext } from './http/context.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEndpoints } from './http/endpoints.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
+import { registerAllowedHosts } from './http/hosts.ts';
 import { registerJsonParsers } from './http/jsonParsers.ts';
 import { registerPersonalAnswers } from './http/personal.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -38,6 +44,8 @@ export interface AppOptions {
   limits?: RateLimitSettings;
   /** Reverse proxies whose X-Forwarded-* headers are believed (default none: the socket's address). */
   trustProxy?: readonly string[];
+  /** Host names answered for (default DEFAULT_ALLOWED_HOSTS); any other Host header is a 400. */
+  allowedHosts?: readonly string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -72,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, ctx);
+  registerAllowedHosts(app, options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   registerPersonalAnswers(app);
   registerCompression(app);
   registerJsonParsers(app);

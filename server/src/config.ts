@@ -46,6 +46,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowSeconds: 15 * 60,
 };
 
+/** Host names answered when ATRIUM_ALLOWED_HOSTS is unset, besides the one the server listens on. */
+export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -129,8 +132,11 @@ function hosts(raw: string | undefined, listening: string): string[] {
     if (!/^\.?[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?$|^\[[0-9a-f:.]+\]$/.test(name))
       throw new Error(`ATRIUM_ALLOWED_HOSTS holds "${name}", which is not a host name (no scheme, no port)`);
   if (configured.length) return configured;
-  const own = listening.includes(':') ? `[${listening.toLowerCase()}]` : listening.toLowerCase();
-  return [...new Set([own, 'localhost', '127.0.0.1', '[::1]'])];
+  // Listening on every interface names no host: then only the loopback names are answered.
+  const own = ['0.0.0.0', '::'].includes(listening)
+    ? []
+    : [listening.includes(':') ? `[${listening}]` : listening];
+  return [...new Set([...own.map((name) => name.toLowerCase()), ...DEFAULT_ALLOWED_HOSTS])];
 }
 
 export function readConfig(env: Env): ServerConfig {

@@ -26,6 +26,7 @@ const app = await buildApp({
   testFixtures: config.testFixtures,
   limits: config.limits,
   trustProxy: config.trustProxy,
+  allowedHosts: config.allowedHosts,
   logger: { level: 'warn' },
 });
 
@@ -47,5 +48,9 @@ console.log(`${config.instance.platformName} is running at ${address}`);
 console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
 for (const user of USERS)
   console.log(`  ${user.username.padEnd(10)} ${user.isActive ? 'active' : 'inactive'}`);
+if (['0.0.0.0', '::'].includes(config.host) && !process.env.ATRIUM_ALLOWED_HOSTS?.trim())
+  console.log(
+    `Answering only requests for ${config.allowedHosts.join(', ')}: set ATRIUM_ALLOWED_HOSTS to the names this server is reached by.`,
+  );
 if (!existsSync(config.webDist))
   console.log(`The web app is not built (${config.webDist}): run npm run build.`);
