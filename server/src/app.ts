@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPersonalAnswers(app);
   registerCompression(app);
   registerJsonParsers(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, ctx);
   registerEndpoints(app, ctx, handlers);
   registerAuthRoutes(app, ctx);
   registerStandIns(app, ctx);

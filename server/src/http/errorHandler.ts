@@ -1,10 +1,18 @@
-/** Every error becomes the JSON error shape; only real server faults are 500 (and logged). */
+/**
+ * Every error becomes the JSON error shape (or, for a browser asking for a page, an error page); a write
+ * the database refuses is a 503 that says nothing was saved; only real server faults are 500 (and logged).
+ */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import Database from 'better-sqlite3';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendPage } from '../pages/respond.ts';
+import type { AppContext } from './context.ts';
 import { sendJson } from './endpoints.ts';
 import { HttpError } from './errors.ts';
+import { html } from './html.ts';
 import { EVERY_ANSWER } from './securityHeaders.ts';
+import { isApiPath } from './web.ts';
 
 const CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
@@ -14,7 +22,35 @@ const CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * SQLite could not write: a read-only file or folder, a full disk, a database locked too long. Nothing
+ * was saved (each write is one statement or one transaction), and trying again later may work.
+ */
+function isStorageFault(error: unknown): boolean {
+  return (
+    error instanceof Database.SqliteError &&
+    /^SQLITE_(?:READONLY|CANTOPEN|FULL|IOERR|BUSY|LOCKED|PERM)/.test(error.code)
+  );
+}
+const NOT_SAVED = 'The server cannot save changes right now, so nothing was changed. Please try again later.';
+
+/** A browser asking for a page (a form post, a stand-in page) gets a page back, even for a fault. */
+function wantsPage(req: FastifyRequest): boolean {
+  return !isApiPath(req.url.split('?')[0] ?? '/') && (req.headers.accept ?? '').includes('text/html');
+}
+
+export function registerErrorHandler(app: FastifyInstance, ctx: AppContext): void {
+  const faultPage = (reply: FastifyReply, status: number, title: string, message: string) =>
+    sendPage(
+      ctx,
+      reply,
+      status,
+      title,
+      html`<h1>${title}</h1>
+        <p class="alert" role="alert">${message}</p>
+        <p><a href="/">Go to the home page</a></p>`,
+    );
+
   app.setErrorHandler((error: FastifyError | HttpError | Error, req, reply) => {
     if (error instanceof HttpError)
       return sendJson(reply, error.statusCode, { error: error.code, message: error.message });
@@ -27,7 +63,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendJson(reply, status, { error: code, message: error.message });
     }
     req.log.error(error);
-    return sendJson(reply, 500, { error: 'server_error', message: 'Something went wrong on the server.' });
+    if (isStorageFault(error)) {
+      reply.header('retry-after', '60');
+      if (wantsPage(req)) return faultPage(reply, 503, 'Not saved', NOT_SAVED);
+      return sendJson(reply, 503, { error: 'storage_unavailable', message: NOT_SAVED });
+    }
+    const message = 'Something went wrong on the server.';
+    if (wantsPage(req)) return faultPage(reply, 500, 'Something went wrong', message);
+    return sendJson(reply, 500, { error: 'server_error', message });
   });
 }
 
