@@ -46,6 +46,8 @@ export interface AppOptions {
   trustProxy?: readonly string[];
   /** Host names answered for (default DEFAULT_ALLOWED_HOSTS); any other Host header is a 400. */
   allowedHosts?: readonly string[];
+  /** Every cookie carries `Secure` (default: only on requests that came over HTTPS). */
+  secureCookies?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -77,7 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Only a named proxy may say who the client is (X-Forwarded-For) and how it came (-Proto, -Host).
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   });
-  await app.register(fastifyCookie);
+  // `auto`: Secure when the request came over HTTPS, as a trusted proxy's X-Forwarded-Proto may say.
+  await app.register(fastifyCookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, ctx);
   registerAllowedHosts(app, options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);

@@ -30,6 +30,7 @@ async function start(): Promise<void> {
     limits: config.limits,
     trustProxy: config.trustProxy,
     allowedHosts: config.allowedHosts,
+    secureCookies: config.secureCookies,
     logger: { level: 'warn' },
   });
 

@@ -1,6 +1,7 @@
 /**
  * The Open edX cookies: the readable "header.payload" of the JWT, its HttpOnly signature, and the
- * HttpOnly session cookie that `/login_refresh` trades for a new JWT. All Path=/ and SameSite=Lax.
+ * HttpOnly session cookie that `/login_refresh` trades for a new JWT. All Path=/ and SameSite=Lax, and
+ * Secure over HTTPS or with ATRIUM_SECURE_COOKIES (the cookie plugin's defaults, app.ts).
  */
 import {
   JWT_HEADER_PAYLOAD_COOKIE,

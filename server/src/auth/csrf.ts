@@ -14,6 +14,14 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 export function issueCsrfToken(req: FastifyRequest, reply: FastifyReply): string {
   const existing = req.cookies[CSRF_COOKIE];
   if (existing && TOKEN_PATTERN.test(existing)) return existing;
+  return rotateCsrfToken(reply);
+}
+
+/**
+ * A new token in place of the request's, as Django does at sign-in: a token planted or read before the
+ * sign-in (on a shared computer, through a subdomain's cookie) is worthless afterwards.
+ */
+export function rotateCsrfToken(reply: FastifyReply): string {
   const token = randomBytes(24).toString('base64url');
   reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 });
   return token;

@@ -11,6 +11,7 @@ import {
   setSessionCookie,
   SESSION_LIFETIME_SECONDS,
 } from './cookies.ts';
+import { rotateCsrfToken } from './csrf.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 
 const toViewer = (user: UserRow): Viewer => ({
@@ -50,12 +51,13 @@ export function mintJwt(ctx: AppContext, reply: FastifyReply, viewer: Viewer): v
 }
 
 /**
- * Starts a session and hands out its cookie and a first JWT; a saved interface language (pref-lang)
- * becomes the language cookie, so the learner's choice follows them to a new browser.
+ * Starts a session and hands out its cookie, a first JWT and a new CSRF token; a saved interface
+ * language (pref-lang) becomes the language cookie, so the learner's choice follows them to a new browser.
  */
 export function signIn(ctx: AppContext, reply: FastifyReply, user: UserRow): void {
   const expires = new Date(ctx.now().getTime() + SESSION_LIFETIME_SECONDS * 1000);
   setSessionCookie(reply, ctx.repos.sessions.start(user.id, expires));
+  rotateCsrfToken(reply);
   mintJwt(ctx, reply, toViewer(user));
   const language = ctx.repos.users.preferences(user.id)['pref-lang'];
   if (language) setLanguageCookie(reply, language);
