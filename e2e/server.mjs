@@ -1,5 +1,8 @@
 // Starts the reference server for the browser tests on a fresh temporary database, with a short JWT
-// lifetime so that silent refresh is exercised, and the test-only fixtures.
+// lifetime so that silent refresh is exercised, and the test-only fixtures. Every browser of the suite
+// signs in and registers from 127.0.0.1, far more often than one real address would: the per-address
+// limits on successful sign-ins and registrations are lifted (server/src/test/loginThrottle.test.ts
+// holds them to their defaults).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +18,8 @@ const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serv
     ATRIUM_DB: join(folder, 'atrium.sqlite'),
     ATRIUM_TEST_FIXTURES: '1',
     ATRIUM_JWT_LIFETIME: process.env.ATRIUM_JWT_LIFETIME ?? '8',
+    ATRIUM_SIGNIN_MAX_PER_ADDRESS: '100000',
+    ATRIUM_REGISTER_MAX_PER_ADDRESS: '100000',
   },
 });
 const stop = () => child.kill('SIGTERM');
