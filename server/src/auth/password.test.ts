@@ -1,12 +1,37 @@
 import * as crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { DUMMY_HASH, hashPassword, hashPasswordForSeed, verifyPassword } from './password.ts';
+import { availableParallelism } from 'node:os';
+import {
+  DUMMY_HASH,
+  hashPassword,
+  hashPasswordForSeed,
+  MAX_PARALLEL_HASHES,
+  verifyPassword,
+} from './password.ts';
 
 type Crypto = typeof crypto;
 
+/** How many scrypt calls run at once, and the most that ever did. */
+const hashes = vi.hoisted(() => ({ running: 0, most: 0 }));
+
 vi.mock('node:crypto', async (importOriginal) => {
   const real = await importOriginal<Crypto>();
-  return { ...real, timingSafeEqual: vi.fn(real.timingSafeEqual) };
+  type Callback = (error: Error | null, key: Buffer) => void;
+  const scrypt = (...args: unknown[]) => {
+    const callback = args.pop() as Callback;
+    hashes.running += 1;
+    hashes.most = Math.max(hashes.most, hashes.running);
+    try {
+      (real.scrypt as (...a: unknown[]) => void)(...args, (error: Error | null, key: Buffer) => {
+        hashes.running -= 1;
+        callback(error, key);
+      });
+    } catch (error) {
+      hashes.running -= 1; // parameters scrypt refuses at once
+      throw error;
+    }
+  };
+  return { ...real, timingSafeEqual: vi.fn(real.timingSafeEqual), scrypt };
 });
 
 describe('verifyPassword', () => {
@@ -30,5 +55,16 @@ describe('verifyPassword', () => {
     const seeded = hashPasswordForSeed('atrium-demo');
     expect(cost(seeded)).toBe(cost(await hashPassword('atrium-demo')));
     expect(await verifyPassword('atrium-demo', seeded)).toBe(true);
+  });
+
+  it('runs at most all cores but one hashes at once, the others in turn, each with its own answer', async () => {
+    expect(MAX_PARALLEL_HASHES).toBe(Math.max(1, availableParallelism() - 1));
+    const hash = await hashPassword('right');
+    hashes.most = 0;
+    const tries = ['right', 'wrong', 'right', 'wrong', 'right', 'wrong', 'right', 'wrong'];
+    const answers = await Promise.all(tries.map((password) => verifyPassword(password, hash)));
+    expect(answers).toEqual(tries.map((password) => password === 'right'));
+    expect(hashes.most).toBe(Math.min(tries.length, MAX_PARALLEL_HASHES));
+    expect(hashes.running).toBe(0);
   });
 });
