@@ -4,6 +4,8 @@
 // - first-load sizes (JS and CSS, gzip) of `/`, `/search`, a course page and `/inprogress`;
 // - autocannon loads: discovery search (also with `accept-encoding: br, gzip`, and with a different
 //   query each time), one course's metadata, and the enrollment list of a learner signed in over HTTP;
+// - the sign-in flood: 16 connections signing in while one client reads (bench/signin-flood.mjs, which
+//   also runs alone);
 // - Lighthouse mobile and desktop (median of BENCH_RUNS) on the four pages, `/inprogress` signed in.
 // Writes reports/bench.json and reports/bench.md and prints the Markdown.
 // Environment: BENCH_DURATION (seconds of each load, default 30), BENCH_RUNS (Lighthouse runs per page
@@ -25,6 +27,7 @@ import {
   LEARNER,
 } from './bench/load.mjs';
 import { BUDGETS, checks, markdown } from './bench/report.mjs';
+import { benchSignInFlood, describeFlood } from './bench/signin-flood.mjs';
 import { launchServer, probeHome, serverCpuSeconds, stopServer, waitForServer } from './bench/server.mjs';
 import { csrf, signIn } from './bench/session.mjs';
 import { bin, chromiumPath, root, run, webBuildIsStale } from './lib.mjs';
@@ -40,9 +43,12 @@ function positive(name, fallback) {
 
 const durationSeconds = positive('BENCH_DURATION', 30);
 const lighthouseRuns = Math.round(positive('BENCH_RUNS', 3));
-// Start-up and sizes, five loads with their warm-ups and checks, 8 page × preset pairs of runs of up to
-// ~75 s each on a busy machine (a quiet one needs ~25 s).
-const timeoutSeconds = positive('BENCH_TIMEOUT', 600 + 5 * (durationSeconds + 15) + 8 * lighthouseRuns * 75);
+// Start-up and sizes, five loads with their warm-ups and checks, the sign-in flood's two phases, 8 page
+// × preset pairs of runs of up to ~75 s each on a busy machine (a quiet one needs ~25 s).
+const timeoutSeconds = positive(
+  'BENCH_TIMEOUT',
+  600 + 5 * (durationSeconds + 15) + (2 * durationSeconds + 30) + 8 * lighthouseRuns * 75,
+);
 const SEED_COURSES = 10_000;
 const CONNECTIONS = 20;
 const SEARCH_TEXT = 'data';
@@ -120,6 +126,7 @@ const report = {
   budgets: BUDGETS,
   firstLoad: { error: 'not run' },
   load: {},
+  signInFlood: { error: 'not run' },
   lighthouse: {},
   checks: [],
 };
@@ -216,6 +223,23 @@ try {
     }
   }
 
+  if (server && !stopping) {
+    log(`▶ Sign-in flood: 16 connections signing in while one client reads, ${durationSeconds} s`);
+    try {
+      const measured = server;
+      report.signInFlood = await benchSignInFlood({
+        origin: measured.origin,
+        durationSeconds,
+        cpuSeconds: () => serverCpuSeconds(measured),
+      });
+      log(`  ${describeFlood(report.signInFlood)}`);
+    } catch (error) {
+      report.signInFlood = { error: message(error) };
+    }
+  } else {
+    report.signInFlood = { error: serverError ?? 'stopped' };
+  }
+
   const pages = [
     { label: '/', path: '/' },
     { label: `/search?q=${SEARCH_TEXT}`, path: `/search?q=${SEARCH_TEXT}` },
@@ -284,6 +308,7 @@ log('Wrote reports/bench.json and reports/bench.md');
 const unmeasured = [
   report.firstLoad,
   ...Object.values(report.load),
+  report.signInFlood,
   ...Object.values(report.lighthouse).flatMap((presets) => Object.values(presets)),
 ].some((part) => part.error);
 process.exit(unmeasured ? 1 : 0);

@@ -4,6 +4,7 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { csrf, signIn } from './session.mjs';
+import { percentile } from './stats.mjs';
 
 export const SEARCH_PATH = '/admin-console/api/full-course-discovery/?page_size=12&page_index=0';
 export const SEARCH_BODY = { search_string: 'data' };
@@ -55,12 +56,6 @@ const WORDS = [
   'psychology',
 ];
 const SORTS = ['', 'popular', 'recent', 'A-Z', 'Z-A'];
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 function run(options, onLatency) {
   const instance = autocannon(options);

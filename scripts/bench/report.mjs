@@ -7,6 +7,7 @@ export const BUDGETS = {
   discoveryRequestsPerSecond: { min: 2000 },
   mobile: { score: { min: 95 }, cls: { max: 0.02 }, tbtMs: { max: 150 } },
   desktop: { score: { min: 100 } },
+  signInFlood: { readerP95Ms: { max: 50 } },
 };
 
 /** The load scenarios in report order; `budget: false` ones are reported without verdicts. */
@@ -146,6 +147,34 @@ function loadSection(load, meta) {
   return [...lines, '', ...requests];
 }
 
+function signInFloodSection(d) {
+  if (!d) return ['Not measured in this run.'];
+  if (d.error) return [`Not measured: ${d.error}`];
+  const apart = d.date
+    ? ` Measured apart from the rest of this report: ${d.date}, commit \`${d.commit}\`.`
+    : '';
+  const row = (label, r, budget) =>
+    `| ${label} | ${r.requests} | ${ms(r.p50)} | ${withBudget(r.p95, budget, ms)} | ${ms(r.p99)} | ${ms(r.max)} |`;
+  const others = Object.entries(d.signIns.statuses)
+    .filter(([status]) => status !== '303')
+    .map(([status, n]) => `${n} × ${status}`);
+  return [
+    `${d.connections} connections sign in with the right password (each to its own account, so that every`,
+    `attempt is hashed), back to back, while one client reads \`GET ${d.reader.path}\` one request after`,
+    `another: the reader alone first, then during the flood, ${d.durationSeconds} s each. The goal (issue 15):`,
+    `the reader's p95 ≤ 50 ms during the flood.${apart}`,
+    '',
+    '| Reader | Requests | p50 | p95 | p99 | max |',
+    '|---|---:|---:|---:|---:|---:|',
+    row('alone', d.reader.alone),
+    row('during the flood', d.reader.duringFlood, BUDGETS.signInFlood.readerP95Ms),
+    '',
+    `Sign-ins: ${d.signIns.succeeded} of ${d.signIns.attempts} succeeded (${d.signIns.perSecond} attempts/s)` +
+      `${others.length ? `; other answers: ${others.join(', ')}` : ''}; server CPU ${d.serverCpuSeconds ?? 'n/a'} s; ` +
+      `load average ${d.loadAverage.join(' → ')}.`,
+  ];
+}
+
 function lighthouseSection(lighthouse) {
   const lines = [
     '| Page | Preset | Runs | Performance | FCP | LCP | TBT | CLS |',
@@ -209,6 +238,10 @@ export function markdown(report) {
     '',
     ...loadSection(report.load, meta),
     '',
+    '## Sign-in flood',
+    '',
+    ...signInFloodSection(report.signInFlood),
+    '',
     `## Lighthouse (median of ${meta.lighthouseRuns})`,
     '',
     ...lighthouseSection(report.lighthouse),
@@ -239,6 +272,9 @@ export function checks(report) {
     add(`${key} non-2xx`, d.non2xx, BUDGETS.load.non2xx);
     if (rps) add(`${key} requests/s`, d.requestsPerSecond, BUDGETS.discoveryRequestsPerSecond);
   }
+  const flood = report.signInFlood;
+  if (flood && !flood.error)
+    add('sign-in flood: reader p95 (ms)', flood.reader.duringFlood.p95, BUDGETS.signInFlood.readerP95Ms);
   for (const [page, presets] of Object.entries(lighthouse)) {
     for (const preset of ['mobile', 'desktop']) {
       const r = presets[preset];
