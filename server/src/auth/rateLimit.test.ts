@@ -56,6 +56,8 @@ describe('limit settings', () => {
       failuresPerAddress: 20,
       signInsPerAddress: 100,
       registrationsPerAddress: 30,
+      activationEmailsPerAccount: 5,
+      activationEmailsPerAddress: 20,
       windowSeconds: 900,
     });
   });

@@ -272,4 +272,20 @@ describe('sign-out', () => {
     const evil = await server.app.inject({ url: '/logout?redirect_url=https://evil.example/' });
     expect(evil.headers.location).toBe('/');
   });
+
+  it('leaves a copied JWT valid until it expires, as on Open edX, while the session ends at once', async () => {
+    const jar = await signIn(server.app, 'graduate');
+    const copied = new CookieJar();
+    for (const name of [JWT_HEADER_PAYLOAD_COOKIE, JWT_SIGNATURE_COOKIE])
+      copied.cookies.set(name, jar.get(name) ?? '');
+    const session = new CookieJar();
+    session.cookies.set(SESSION_COOKIE, jar.get(SESSION_COOKIE) ?? '');
+    await server.app.inject({ url: '/logout', headers: { cookie: jar.header } });
+
+    const account = () => call(server.app, 'userAccount', { jar: copied, params: { username: 'graduate' } });
+    expect((await account()).statusCode).toBe(200);
+    expectError(await call(server.app, 'refreshToken', { jar: session, csrf: false }), 401);
+    server.advance(JWT_LIFETIME);
+    expectError(await account(), 401);
+  });
 });
