@@ -57,5 +57,6 @@ export async function signIn(origin, username, password = DEMO_PASSWORD) {
     httpOnly: !readable.has(name),
     sameSite: 'Lax',
   }));
-  return { jar, cookie: cookieHeader(jar), csrfToken, browserCookies };
+  // The sign-in replaced the CSRF token (as Django does): the new one is in the jar.
+  return { jar, cookie: cookieHeader(jar), csrfToken: jar.get('csrftoken') ?? csrfToken, browserCookies };
 }

@@ -57,7 +57,11 @@ async function signInLearner(origin: string): Promise<{ jar: Jar; csrf: string }
   });
   expect(login.status).toBe(303);
   jar.take(login);
-  return { jar, csrf: csrfToken };
+  // The sign-in replaced the CSRF token: ask for the new one, as the web app does after the redirect.
+  const fresh = await fetch(`${origin}/csrf/api/v1/token`, { headers: { cookie: jar.header } });
+  const { csrfToken: rotated } = (await fresh.json()) as { csrfToken: string };
+  expect(rotated).not.toBe(csrfToken);
+  return { jar, csrf: rotated };
 }
 
 /** Courses the learner is not enrolled in (the server decides which of them it may join). */
