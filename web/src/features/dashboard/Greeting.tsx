@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
-import { textDirection } from '../../lib/direction.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
@@ -22,8 +21,9 @@ export function Greeting({ username }: { username: string }) {
     <div className={styles.greeting}>
       <Avatar src={image} size={72} alt={intl.formatMessage(messages.avatarAlt)} />
       <div>
-        <h1 className={styles.greetingTitle} dir={textDirection(name)}>
-          {intl.formatMessage(messages.greeting, { name })}
+        <h1 className={styles.greetingTitle}>
+          {/* The name keeps its own direction inside the sentence of the interface's language. */}
+          {intl.formatMessage(messages.greeting, { name: <bdi key="name">{name}</bdi> })}
         </h1>
         {account?.email && <p className={styles.muted}>{account.email}</p>}
       </div>

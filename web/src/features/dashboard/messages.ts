@@ -1,4 +1,5 @@
-import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
+import type { ReactNode } from 'react';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type Count = { count: number };
 type DateValue = { date: string };
@@ -6,7 +7,7 @@ type DateValue = { date: string };
 export default defineMessages<{
   dashboardNavigation: NoMessageValues;
   overviewTab: NoMessageValues;
-  greeting: { name: string };
+  greeting: { name: ReactNode };
   avatarAlt: NoMessageValues;
   inProgressCount: Count;
   completedCount: Count;
@@ -36,7 +37,6 @@ export default defineMessages<{
   lifetimeAccess: NoMessageValues;
   started: DateValue;
   willStart: DateValue;
-  prerequisite: { course: string; link: MessageTag };
   completed: NoMessageValues;
   comingSoon: NoMessageValues;
   progress: { percent: number };
@@ -224,12 +224,6 @@ export default defineMessages<{
     id: 'dashboard.card.willStart',
     defaultMessage: 'Course will start on {date}',
     description: 'Card date line: course whose start date is ahead.',
-  },
-  prerequisite: {
-    id: 'dashboard.card.prerequisite',
-    defaultMessage: 'Complete the prerequisite course first: <link>{course}</link>',
-    description:
-      'Card warning when a prerequisite is unmet; <link> wraps the prerequisite course’s name and leads to its page.',
   },
   completed: {
     id: 'dashboard.card.completed',
