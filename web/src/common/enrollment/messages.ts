@@ -16,6 +16,12 @@ export default defineMessages({
     defaultMessage: 'Go To Your Course',
     description: 'Button and sheet item: open the course home.',
   },
+  prerequisiteFirst: {
+    id: 'enrolledCourse.prerequisiteFirst',
+    defaultMessage: 'Complete the prerequisite course first: <link>{course}</link>',
+    description:
+      'Why an enrolled learner cannot open the course yet (course card and course page); <link> wraps the prerequisite course’s name and leads to its page.',
+  },
   loading: {
     id: 'enrolledCourse.loading',
     defaultMessage: 'Loading course details',
