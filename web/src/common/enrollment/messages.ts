@@ -1,6 +1,12 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
 
-export default defineMessages({
+export default defineMessages<{
+  viewCertificate: NoMessageValues;
+  resumeCourse: NoMessageValues;
+  goToCourse: NoMessageValues;
+  prerequisiteFirst: { course: string; link: MessageTag };
+  loading: NoMessageValues;
+}>({
   viewCertificate: {
     id: 'enrolledCourse.viewCertificate',
     defaultMessage: 'View Certificate',

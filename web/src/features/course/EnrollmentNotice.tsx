@@ -2,7 +2,7 @@ import type { PrereqCourseRef } from '@atrium/contract';
 import { TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PrerequisiteFirst } from '../../shared/enrollment/PrerequisiteFirst.tsx';
+import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import type { EnrolledNotice, EnrollmentNotice as Notice } from './enrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';

@@ -9,7 +9,7 @@ import {
   refusalNotice,
   type EnrollmentFacts,
 } from './enrollment.ts';
-import enrolledMessages from '../../shared/enrollment/messages.ts';
+import enrolledMessages from '../../common/enrollment/messages.ts';
 import messages from './messages.ts';
 import { courseDetail } from './testCourse.ts';
 

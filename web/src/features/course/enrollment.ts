@@ -60,7 +60,7 @@ export type EnrollmentButton =
   | { kind: 'enroll' | 'purchase'; action: EnrollmentAction; disabled: boolean }
   | { kind: 'enrolled'; button: CardButton };
 
-/** Why an enrolled learner cannot open the course yet: the dashboard card's sentence (shared/enrollment). */
+/** Why an enrolled learner cannot open the course yet: the dashboard card's sentence (common/enrollment). */
 export type EnrolledNotice = 'prerequisiteFirst';
 
 export interface EnrollmentState {

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { PrerequisiteFirst } from '../../shared/enrollment/PrerequisiteFirst.tsx';
+import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import messages from './messages.ts';
 import type { CardStatus as Status } from './rules.ts';
 import styles from './EnrollmentCard.module.css';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-
 import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';
@@ -22,8 +21,8 @@ export function Greeting({ username }: { username: string }) {
       <Avatar src={image} size={72} alt={intl.formatMessage(messages.avatarAlt)} />
       <div>
         <h1 className={styles.greetingTitle}>
-          {/* The name keeps its own direction inside the sentence of the interface's language. */}
-          {intl.formatMessage(messages.greeting, { name: <bdi key="name">{name}</bdi> })}
+          {/* A sentence of the interface's language: its direction is the page's, whatever the name's. */}
+          {intl.formatMessage(messages.greeting, { name })}
         </h1>
         {account?.email && <p className={styles.muted}>{account.email}</p>}
       </div>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type Count = { count: number };
@@ -7,7 +6,7 @@ type DateValue = { date: string };
 export default defineMessages<{
   dashboardNavigation: NoMessageValues;
   overviewTab: NoMessageValues;
-  greeting: { name: ReactNode };
+  greeting: { name: string };
   avatarAlt: NoMessageValues;
   inProgressCount: Count;
   completedCount: Count;
