@@ -1,15 +1,19 @@
 /** `/static/...`: the pages' stylesheet and generated images, cacheable for a day. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { STYLESHEET } from '../pages/layout.ts';
+import type { Repositories } from '../repositories/index.ts';
 import { bannerSvg, coverSvg, logoSvg, monogramSvg } from './svg.ts';
 
-const KINDS: Record<string, (name: string) => string> = {
+type Render = (name: string, repos: Repositories) => string;
+
+const KINDS: Record<string, Render> = {
   partners: (name) => monogramSvg(name),
   subjects: (name) => coverSvg(name, 320, 200),
   covers: (name) => coverSvg(name),
   headers: (name) => coverSvg(name, 1200, 300),
   programs: (name) => coverSvg(name),
-  instructors: (name) => monogramSvg(name, 160, true),
+  // Initials of the instructor's name: a slug may carry a number that tells namesakes apart ("-49").
+  instructors: (slug, repos) => monogramSvg(repos.instructors.nameOf(slug) ?? slug, 160, true),
   avatars: (name) => monogramSvg(name, 96, true),
 };
 
@@ -19,7 +23,7 @@ function send(reply: FastifyReply, type: string, body: string) {
   return reply.type(type).header('cache-control', 'public, max-age=86400').send(body);
 }
 
-export function registerAssets(app: FastifyInstance): void {
+export function registerAssets(app: FastifyInstance, repos: Repositories): void {
   const logo = logoSvg();
   const banner = bannerSvg();
   app.get('/static/logo.svg', (_req, reply) => send(reply, 'image/svg+xml', logo));
@@ -32,6 +36,6 @@ export function registerAssets(app: FastifyInstance): void {
     const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
     if (!render || !SLUG.test(name))
       return reply.code(404).type('application/json').send({ error: 'not_found', message: 'No such image.' });
-    return send(reply, 'image/svg+xml', render(name));
+    return send(reply, 'image/svg+xml', render(name, repos));
   });
 }

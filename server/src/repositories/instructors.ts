@@ -10,6 +10,7 @@ export function createInstructorsRepository(db: Db) {
   const bySlug = db.prepare<[string], InstructorRow & InstructorStats>(
     `SELECT ${INSTRUCTOR_COLUMNS}, ${INSTRUCTOR_STATS} FROM instructors i WHERE i.slug = ?`,
   );
+  const nameBySlug = db.prepare<[string], { name: string }>(`SELECT name FROM instructors WHERE slug = ?`);
   const byCourse = db.prepare<[number], InstructorRow & InstructorStats>(
     `SELECT ${INSTRUCTOR_COLUMNS}, ${INSTRUCTOR_STATS} FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
      WHERE ci.course_id = ? ORDER BY ci.position`,
@@ -27,6 +28,7 @@ export function createInstructorsRepository(db: Db) {
 
   return {
     bySlug: (slug: string) => bySlug.get(slug) ?? null,
+    nameOf: (slug: string) => nameBySlug.get(slug)?.name ?? null,
     ofCourse: (courseId: number) => byCourse.all(courseId),
     page(search: string | undefined, paging: Paging) {
       const q = containsPattern(search);

@@ -61,6 +61,19 @@ describe('generated images', () => {
       expect(response.headers['content-type']).toContain('image/svg+xml');
     }
   });
+
+  it("draws an instructor's initials from the name, never from the number a namesake's slug carries", async () => {
+    // A namesake gets a number in its slug (as the seed does for duplicate names).
+    server.db
+      .prepare(`INSERT INTO instructors (slug, name, short_bio, bio) VALUES (?, ?, '', '')`)
+      .run('amina-bianchi-49', 'Amina Bianchi');
+    const svg = await server.app.inject({ url: '/static/instructors/amina-bianchi-49.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toMatch(/<text[^>]*>AB<\/text>/);
+    // An address the catalogue does not know still gets a picture, from the address.
+    const unknown = await server.app.inject({ url: '/static/instructors/no-such-person.svg' });
+    expect(unknown.body).toMatch(/<text[^>]*>NSP<\/text>/);
+  });
 });
 
 describe('stand-in pages', () => {

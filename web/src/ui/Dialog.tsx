@@ -19,6 +19,8 @@ interface Props {
   actions?: ReactNode;
   /** `alert` for confirmations that need an answer (role alertdialog). */
   role?: 'dialog' | 'alertdialog';
+  /** Where focus goes on closing when the control that opened the dialog is gone (or there was none). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 export function Dialog({
@@ -29,15 +31,16 @@ export function Dialog({
   children,
   actions,
   role = 'dialog',
+  returnFocusTo,
 }: Props) {
   const intl = useIntl();
   // Dialogs here open from menus and commands, not a Radix trigger: give focus back to the opener.
-  useReturnFocus(open);
+  const onCloseAutoFocus = useReturnFocus(open, returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} role={role}>
+        <RadixDialog.Content className={styles.content} role={role} onCloseAutoFocus={onCloseAutoFocus}>
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label={intl.formatMessage(messages.close)}>

@@ -1,29 +1,36 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Gives focus back to whatever had it when a dialog opened, once it closes. Needed for dialogs that
- * are opened from a menu or a command rather than a Radix Dialog.Trigger (Radix then has no trigger
- * to return to, and focus would fall to the page). Leaves focus alone if something else took it.
+ * Where focus goes when a dialog closes: back to whatever had it when the dialog opened (dialogs here
+ * open from menus and commands, not a Radix Dialog.Trigger, so Radix has no trigger to return to), or
+ * — when that control is gone or disabled, or the dialog opened by itself — to `fallback`, the next
+ * useful control. Returns the dialog content's `onCloseAutoFocus` handler.
  */
-export function useReturnFocus(open: boolean): void {
+export function useReturnFocus(
+  open: boolean,
+  fallback?: () => HTMLElement | null,
+): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before the dialog's own focus moves in, so it still sees the opener.
   useLayoutEffect(() => {
+    if (!open) return;
     const active = document.activeElement;
-    if (open && active instanceof HTMLElement && active !== document.body)
-      opener.current = menuButtonOf(active) ?? active;
+    opener.current =
+      active instanceof HTMLElement && active !== document.body ? (menuButtonOf(active) ?? active) : null;
   }, [open]);
-  useEffect(() => {
-    if (open || opener.current === null) return;
-    const target = opener.current;
+
+  return (event) => {
+    const previous = opener.current;
     opener.current = null;
-    // After Radix's own close handling, which runs in a timeout too.
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      if (target.isConnected && (active === null || active === document.body)) target.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [open]);
+    const target = previous && canTakeFocus(previous) ? previous : (fallback?.() ?? null);
+    if (target === null) return; // Radix's own choice stands.
+    event.preventDefault();
+    target.focus();
+  };
+}
+
+function canTakeFocus(element: HTMLElement): boolean {
+  return element.isConnected && !element.matches(':disabled') && element.getClientRects().length > 0;
 }
 
 /** Opened from a menu item (which disappears with its menu): the menu's own button. */

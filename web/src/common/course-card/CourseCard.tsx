@@ -9,7 +9,6 @@ import { Clock, ListVideo, UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { textDirection } from '../../lib/direction.ts';
 import { formatTextList } from '../../lib/formatTextList.ts';
 import { courseHref } from './courseHref.ts';
 import { CourseImage, PartnerLogo } from './CourseImage.tsx';
@@ -48,7 +47,7 @@ export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen
       </div>
       <div className={styles.body}>
         {isProgram && <span className={styles.badge}>{intl.formatMessage(messages.program)}</span>}
-        <Heading className={styles.title} dir={textDirection(title)}>
+        <Heading className={styles.title} dir="auto">
           <Link
             to={courseHref(course.course_slug, isProgram)}
             className={styles.titleLink}
@@ -58,8 +57,9 @@ export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen
           </Link>
         </Heading>
         {organization && (
-          <p className={styles.partner}>
-            <span className="visually-hidden">{intl.formatMessage(messages.partner)} </span>
+          // dir="auto" follows the organisation's name; the hidden label is a <bdi> it looks past.
+          <p className={styles.partner} dir="auto">
+            <bdi className="visually-hidden">{intl.formatMessage(messages.partner)} </bdi>
             <Link
               to={`/partners/${encodeURIComponent(organization.short_name)}`}
               className={styles.partnerLink}
@@ -72,8 +72,8 @@ export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen
           {course.instructors.length > 0 && (
             <li>
               <UserRound aria-hidden="true" size={16} />
-              <span>
-                <span className="visually-hidden">{intl.formatMessage(messages.instructors)} </span>
+              <span dir="auto">
+                <bdi className="visually-hidden">{intl.formatMessage(messages.instructors)} </bdi>
                 {formatTextList(
                   intl.locale,
                   course.instructors.map((instructor) => instructor.name),

@@ -5,12 +5,24 @@ import messages from './messages.ts';
 import styles from './CourseGrid.module.css';
 
 /**
- * The responsive course grid (docs/product-rules.md, "Design rules"): 1 column under 600 px, 2 up to 1024, 3 up to 1350, 4 above.
- * Each child (a CourseCard with its key) becomes a list item.
+ * The responsive course grid (docs/product-rules.md, "Design rules"): 1 column under 600 px, 2 up to
+ * 1024, 3 up to 1350, 4 above (gridColumns.ts follows the same steps). Each child (a CourseCard with
+ * its key) becomes a list item.
+ *
+ * `fillRows` is for a chosen few (never for search results, which are all shown): cards that would
+ * leave the last row part-empty are not shown, as long as one full row remains.
  */
-export function CourseGrid({ children, label }: { children: ReactNode; label?: string }) {
+export function CourseGrid({
+  children,
+  label,
+  fillRows = false,
+}: {
+  children: ReactNode;
+  label?: string;
+  fillRows?: boolean;
+}) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={gridClass(fillRows)} aria-label={label}>
       {Children.map(children, (child) => (
         <li className={styles.item}>{child}</li>
       ))}
@@ -18,13 +30,17 @@ export function CourseGrid({ children, label }: { children: ReactNode; label?: s
   );
 }
 
-/** `count` card placeholders in the same grid, announced once as loading. */
-export function CourseGridSkeleton({ count }: { count: number }) {
+const gridClass = (fillRows: boolean) => (fillRows ? `${styles.grid} ${styles.fillRows}` : styles.grid);
+
+/** `count` card placeholders in the same grid (so the same rows), announced once as loading. */
+export function CourseGridSkeleton({ count, fillRows = false }: { count: number; fillRows?: boolean }) {
   const intl = useIntl();
   return (
-    <div className={styles.grid} role="status" aria-label={intl.formatMessage(messages.loading)}>
+    <div className={gridClass(fillRows)} role="status" aria-label={intl.formatMessage(messages.loading)}>
       {Array.from({ length: count }, (_, index) => (
-        <CourseCardSkeleton key={index} />
+        <div key={index} className={styles.item}>
+          <CourseCardSkeleton />
+        </div>
       ))}
     </div>
   );

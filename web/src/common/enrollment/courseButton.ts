@@ -24,9 +24,23 @@ export function hasNotStarted(course: EnrolledCourse, now: Date): boolean {
   return start !== null && !isPast(start, now);
 }
 
-/** Whether the learner may open the course from the card (the card is then a link). */
+/** Why an enrolled learner cannot open the course now. */
+export type EnrolledBlock = 'prerequisite' | 'notStarted';
+
+/**
+ * The one rule for an enrolled learner, on the card and on the course page: an unmet prerequisite
+ * first (it outlasts the start date), then a start in the future; null when the course can be opened.
+ * A prerequisite still being asked about does not block (the server has the last word).
+ */
+export function enrolledBlock(course: EnrolledCourse, prereq: PrereqState, now: Date): EnrolledBlock | null {
+  if (prereq === 'unmet') return 'prerequisite';
+  if (hasNotStarted(course, now)) return 'notStarted';
+  return null;
+}
+
+/** Whether the learner may open the course (the card is then a link, the button enabled). */
 export function canOpenCourse(course: EnrolledCourse, prereq: PrereqState, now: Date): boolean {
-  return !hasNotStarted(course, now) && prereq !== 'unmet';
+  return enrolledBlock(course, prereq, now) === null;
 }
 
 export interface CardUrls {

@@ -1,6 +1,12 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
 
-export default defineMessages({
+export default defineMessages<{
+  viewCertificate: NoMessageValues;
+  resumeCourse: NoMessageValues;
+  goToCourse: NoMessageValues;
+  prerequisiteFirst: { course: string; link: MessageTag };
+  loading: NoMessageValues;
+}>({
   viewCertificate: {
     id: 'enrolledCourse.viewCertificate',
     defaultMessage: 'View Certificate',
@@ -15,6 +21,12 @@ export default defineMessages({
     id: 'enrolledCourse.goToCourse',
     defaultMessage: 'Go To Your Course',
     description: 'Button and sheet item: open the course home.',
+  },
+  prerequisiteFirst: {
+    id: 'enrolledCourse.prerequisiteFirst',
+    defaultMessage: 'Complete the prerequisite course first: <link>{course}</link>',
+    description:
+      'Why an enrolled learner cannot open the course yet (course card and course page); <link> wraps the prerequisite course’s name and leads to its page.',
   },
   loading: {
     id: 'enrolledCourse.loading',

@@ -15,15 +15,22 @@ export function AboutSection({
   html,
   video,
   courseName,
+  outcomes,
 }: {
   html: string;
   video: string | null;
   courseName: string;
+  /** The outcomes the "What you will learn" section shows (the About text need not repeat them). */
+  outcomes: readonly string[];
 }) {
   const intl = useIntl();
   const title = intl.formatMessage(messages.aboutHeading);
+  const outcomesTitle = intl.formatMessage(messages.learn);
   // Sanitised before it is shown: no scripts, event handlers or javascript: URLs survive.
-  const safe = useMemo(() => aboutHtml(html, title), [html, title]);
+  const safe = useMemo(
+    () => aboutHtml(html, { about: title, outcomes: outcomesTitle }, outcomes),
+    [html, title, outcomesTitle, outcomes],
+  );
   const player = introVideo(video);
   const body = useRef<HTMLDivElement>(null);
   const [clampable, setClampable] = useState(false);
@@ -47,6 +54,7 @@ export function AboutSection({
           <div
             id="course-about-text"
             ref={body}
+            dir="auto"
             className={`${styles.richText} ${clamped ? styles.clamped : ''}`}
             dangerouslySetInnerHTML={{ __html: safe }}
           />

@@ -52,7 +52,9 @@ export function CourseContent({ toc, isError, onRetry, canOpenUnits, enrolled }:
                 <details className={styles.section} open={sections.length === 1}>
                   <summary className={styles.sectionSummary}>
                     <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
-                    <span className={styles.sectionName}>{section.name}</span>
+                    <span className={styles.sectionName} dir="auto">
+                      {section.name}
+                    </span>
                   </summary>
                   <ul className={styles.subsections}>
                     {section.subsections.map((sub, subIndex) => (
@@ -60,7 +62,9 @@ export function CourseContent({ toc, isError, onRetry, canOpenUnits, enrolled }:
                         <details className={styles.subsection}>
                           <summary className={styles.subsectionSummary}>
                             <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
-                            <span className={styles.subsectionName}>{sub.name}</span>
+                            <span className={styles.subsectionName} dir="auto">
+                              {sub.name}
+                            </span>
                             <span className={styles.count}>
                               {intl.formatMessage(messages.lectures, { count: sub.units.length })}
                             </span>
@@ -96,7 +100,7 @@ function UnitRow({ unit, canOpen }: { unit: Unit; canOpen: boolean }) {
       <span className="visually-hidden">
         {intl.formatMessage(video ? messages.videoUnit : messages.otherUnit)}:{' '}
       </span>
-      <span>{unit.name}</span>
+      <span dir="auto">{unit.name}</span>
     </>
   );
   const href = canOpen ? safeUrl(unit.lms_url) : null;

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { copyText } from '../../lib/clipboard.ts';
-import { textDirection } from '../../lib/direction.ts';
 import { showToast } from '../../ui/toast/toastStore.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
@@ -36,7 +35,7 @@ export function CourseIntro({ course }: { course: CourseDetail }) {
   return (
     <header className={styles.intro}>
       <div className={styles.titleRow}>
-        <h1 className={styles.title} dir={textDirection(meta.display_name)}>
+        <h1 className={styles.title} dir="auto">
           {meta.display_name}
         </h1>
         <button
@@ -49,13 +48,15 @@ export function CourseIntro({ course }: { course: CourseDetail }) {
         </button>
       </div>
       {organization && (
-        <p className={styles.partner}>
-          <span className="visually-hidden">{intl.formatMessage(messages.partner)} </span>
+        // The line takes the direction of the organisation's name; the hidden label (a <bdi>, which
+        // dir="auto" looks past) keeps its own.
+        <p className={styles.partner} dir="auto">
+          <bdi className="visually-hidden">{intl.formatMessage(messages.partner)} </bdi>
           <Link to={`/partners/${encodeURIComponent(organization.short_name)}`}>{organization.name}</Link>
         </p>
       )}
       {meta.short_description && (
-        <p className={styles.shortDescription} dir={textDirection(meta.short_description)}>
+        <p className={styles.shortDescription} dir="auto">
           {meta.short_description}
         </p>
       )}

@@ -78,6 +78,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
               html={meta.about_overview}
               video={meta.intro_video}
               courseName={meta.display_name}
+              outcomes={course.what_you_will_learn}
             />
           )}
           {course.what_you_will_learn.length > 0 && (
@@ -86,7 +87,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
                 {course.what_you_will_learn.map((text, index) => (
                   <li key={index}>
                     <Check aria-hidden="true" size={18} className={styles.checkIcon} />
-                    <span>{text}</span>
+                    <span dir="auto">{text}</span>
                   </li>
                 ))}
               </ul>

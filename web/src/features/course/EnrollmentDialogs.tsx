@@ -13,6 +13,19 @@ import type { CourseEnrollment } from './useCourseEnrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';
 
+/**
+ * The course's main button as the page shows it now (the summary's, or the phone's bottom bar's):
+ * where focus goes when a dialog closes and the button that opened it has been replaced (Enroll now
+ * becomes Go To Your Course), or when the dialog opened by itself (back from the payment page).
+ */
+function mainAction(): HTMLElement | null {
+  for (const panel of document.querySelectorAll<HTMLElement>('[data-main-action]')) {
+    if (panel.getClientRects().length === 0) continue;
+    return panel.querySelector<HTMLElement>(':scope > a, :scope > button:not(:disabled)');
+  }
+  return null;
+}
+
 export function EnrollmentDialogs({
   courseName,
   enrollment,
@@ -31,6 +44,7 @@ export function EnrollmentDialogs({
       <Dialog
         open={dialog === 'success'}
         onOpenChange={(open) => !open && close()}
+        returnFocusTo={mainAction}
         title={intl.formatMessage(messages.successTitle)}
         description={intl.formatMessage(messages.successBody, { courseName })}
         actions={
@@ -48,6 +62,7 @@ export function EnrollmentDialogs({
         role="alertdialog"
         open={state.paymentFailed && dialog === null}
         onOpenChange={(open) => !open && clearPaymentStatus()}
+        returnFocusTo={mainAction}
         title={intl.formatMessage(messages.paymentFailedTitle)}
         description={intl.formatMessage(messages.paymentFailedBody)}
         actions={

@@ -2,12 +2,13 @@ import type { PrereqCourseRef } from '@atrium/contract';
 import { TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { EnrollmentNotice as Notice } from './enrollment.ts';
+import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
+import type { EnrolledNotice, EnrollmentNotice as Notice } from './enrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';
 
 interface Props {
-  notice: Notice;
+  notice: Notice | EnrolledNotice;
   prerequisite?: PrereqCourseRef | undefined;
   /** `alert` for a failure the learner just caused; plain text for the page's standing notice. */
   role?: 'alert';
@@ -23,7 +24,13 @@ export function EnrollmentNotice({ notice, prerequisite, role }: Props) {
         {notice === 'purchaseUnavailable' && (
           <p className={styles.noticeTitle}>{intl.formatMessage(messages.purchaseUnavailableTitle)}</p>
         )}
-        <p>{intl.formatMessage(messages[notice])}</p>
+        {notice === 'prerequisiteFirst' && prerequisite ? (
+          <p>
+            <PrerequisiteFirst courseSlug={prerequisite.course_slug} courseName={prerequisite.display_name} />
+          </p>
+        ) : (
+          <p>{intl.formatMessage(messages[notice === 'prerequisiteFirst' ? 'prerequisite' : notice])}</p>
+        )}
         {notice === 'prerequisite' && prerequisite && (
           <Link to={`/course/${encodeURIComponent(prerequisite.course_slug)}/`}>
             {intl.formatMessage(messages.prerequisiteLink, {

@@ -18,7 +18,7 @@ export function EnrollmentPanel({
   const { state, failure, busy, act } = enrollment;
   const prerequisite = course.additional_metadata.pre_req_courses[0];
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} data-main-action="">
       {state.notice && <EnrollmentNotice notice={state.notice} prerequisite={prerequisite} />}
       <EnrollmentButton button={state.button} busy={busy} onAction={act} />
       {failure !== null && failure !== state.notice && (

@@ -53,8 +53,14 @@ function InstructorCard({ instructor }: { instructor: InstructorWithStats }) {
         lazy
       />
       <span className={styles.text}>
-        <span className={styles.name}>{instructor.name}</span>
-        {instructor.short_bio && <span className={styles.bio}>{instructor.short_bio}</span>}
+        <span className={styles.name} dir="auto">
+          {instructor.name}
+        </span>
+        {instructor.short_bio && (
+          <span className={styles.bio} dir="auto">
+            {instructor.short_bio}
+          </span>
+        )}
         <span className={styles.stats}>
           {intl.formatMessage(messages.learners, { count: instructor.students_count })} ·{' '}
           {intl.formatMessage(messages.courses, { count: instructor.courses_count })}

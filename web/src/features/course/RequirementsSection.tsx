@@ -20,7 +20,9 @@ export function RequirementsSection({ course }: { course: CourseDetail }) {
       {course.requirements.length > 0 && (
         <ul className={styles.bullets}>
           {course.requirements.map((text, index) => (
-            <li key={index}>{text}</li>
+            <li key={index} dir="auto">
+              {text}
+            </li>
           ))}
         </ul>
       )}

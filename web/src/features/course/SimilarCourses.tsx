@@ -7,24 +7,23 @@ import { similarCoursesQuery, type SimilarTo } from '../../api/courses.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
+import { useGridColumns } from '../../common/course-card/gridColumns.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
+import { similarPage, similarPageSize } from './similarPages.ts';
 import layout from '../../ui/layout.module.css';
 import styles from './CoursePage.module.css';
 
-export const SIMILAR_PAGE_SIZE = 4;
-
-/** Courses found by this course's name, without itself, in pages of 4; hidden when there are none. */
+/** Courses found by this course's name, without itself, a row a page; hidden when there are none. */
 export function SimilarCourses({ course }: { course: SimilarTo }) {
   const intl = useIntl();
   const { data, isPending, isError, refetch } = useQuery(similarCoursesQuery(useApiClient(), course));
   const [page, setPage] = useState(0);
+  const size = similarPageSize(useGridColumns());
   // A course without a name has nothing to search by: the query never runs, so nothing is shown
   // (rather than its loading skeleton for ever).
   if (course.name.trim() === '' || (!isPending && !isError && data.length === 0)) return null;
-  const pages = data ? Math.ceil(data.length / SIMILAR_PAGE_SIZE) : 1;
-  const current = Math.min(page, pages - 1);
-  const shown = data?.slice(current * SIMILAR_PAGE_SIZE, (current + 1) * SIMILAR_PAGE_SIZE) ?? [];
+  const { items: shown, page: current, pages } = similarPage(data ?? [], page, size);
 
   return (
     <section className={layout.section} aria-labelledby="course-similar-title">
@@ -62,7 +61,7 @@ export function SimilarCourses({ course }: { course: SimilarTo }) {
       {isError ? (
         <SectionError onRetry={() => void refetch()} />
       ) : isPending ? (
-        <CourseGridSkeleton count={SIMILAR_PAGE_SIZE} />
+        <CourseGridSkeleton count={size} />
       ) : (
         <CourseGrid label={intl.formatMessage(messages.similarHeading)}>
           {shown.map((hit) => (

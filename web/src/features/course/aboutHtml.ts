@@ -1,23 +1,78 @@
 /**
  * About HTML as the page shows it: sanitised (no scripts, event handlers or javascript: URLs), and
- * without a leading heading that only repeats the section's own title ("About this course").
+ * without what only repeats the page around it:
+ * - a leading heading that names the About section, which already has its own heading;
+ * - a part headed like the "What you will learn" section whose list holds only outcomes that section
+ *   shows anyway. A part that says anything more stays whole.
+ * The course's HTML is often in English whatever the interface language, so English names count too:
+ * Open edX's default overview starts with "About This Course" (edx-platform,
+ * xmodule/templates/about/overview.yaml).
  */
 import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
 
-const WRAPPERS = /^(SECTION|DIV|ARTICLE|HEADER)$/;
+export interface SectionTitles {
+  /** The About section's title in the interface language. */
+  about: string;
+  /** The outcomes section's title in the interface language. */
+  outcomes: string;
+}
 
-export function aboutHtml(html: string, sectionTitle: string): string {
+const ENGLISH_ABOUT = ['About this course'];
+const ENGLISH_OUTCOMES = ['What you will learn', "What you'll learn"];
+
+const WRAPPERS = /^(SECTION|DIV|ARTICLE|HEADER)$/;
+const HEADING = /^H([1-6])$/;
+
+const normal = (text: string | null) =>
+  (text ?? '').replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+
+const rankOf = (element: Element) => Number(HEADING.exec(element.tagName)?.[1] ?? 0);
+
+/** The first element of the HTML, looking inside wrappers (`<section><h2>…`), if it is a heading. */
+function leadingHeading(root: DocumentFragment): Element | null {
+  let first = root.firstElementChild;
+  while (first && WRAPPERS.test(first.tagName)) first = first.firstElementChild;
+  return first && rankOf(first) > 0 ? first : null;
+}
+
+/** The heading and the siblings after it, up to the next heading of the same or a higher rank. */
+function partUnder(heading: Element): Element[] {
+  const rank = rankOf(heading);
+  const part = [heading];
+  for (let next = heading.nextElementSibling; next; next = next.nextElementSibling) {
+    const nextRank = rankOf(next);
+    if (nextRank > 0 && nextRank <= rank) break;
+    part.push(next);
+  }
+  return part;
+}
+
+export function aboutHtml(html: string, titles: SectionTitles, outcomes: readonly string[]): string {
   const safe = sanitizeHtml(html);
   const template = document.createElement('template');
   template.innerHTML = safe;
-  // The heading may sit inside wrappers (`<section><h2>About this course</h2>…`), as the LMS often sends.
-  let first = template.content.firstElementChild;
-  while (first && WRAPPERS.test(first.tagName)) first = first.firstElementChild;
-  const same = (text: string | null) =>
-    (text ?? '').trim().toLowerCase() === sectionTitle.trim().toLowerCase();
-  if (first && /^H[1-6]$/.test(first.tagName) && same(first.textContent)) {
-    first.remove();
-    return template.innerHTML.trim();
+  const root = template.content;
+  let changed = false;
+
+  const aboutNames = new Set([titles.about, ...ENGLISH_ABOUT].map(normal));
+  const leading = leadingHeading(root);
+  if (leading && aboutNames.has(normal(leading.textContent))) {
+    leading.remove();
+    changed = true;
   }
-  return safe;
+
+  const outcomeNames = new Set([titles.outcomes, ...ENGLISH_OUTCOMES].map(normal));
+  const shown = new Set(outcomes.map(normal));
+  for (const heading of root.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    if (!root.contains(heading) || !outcomeNames.has(normal(heading.textContent))) continue;
+    const part = partUnder(heading);
+    const rest = part.slice(1);
+    const items = rest.flatMap((element) => [...element.querySelectorAll('li')]);
+    const onlyTheList = rest.every((element) => element.tagName === 'UL' || element.tagName === 'OL');
+    if (items.length > 0 && onlyTheList && items.every((item) => shown.has(normal(item.textContent)))) {
+      for (const element of part) element.remove();
+      changed = true;
+    }
+  }
+  return changed ? template.innerHTML.trim() : safe;
 }

@@ -9,6 +9,7 @@ import {
   refusalNotice,
   type EnrollmentFacts,
 } from './enrollment.ts';
+import enrolledMessages from '../../common/enrollment/messages.ts';
 import messages from './messages.ts';
 import { courseDetail } from './testCourse.ts';
 
@@ -200,7 +201,8 @@ describe('enrollmentState: button and notice for every state (docs/product-rules
         kind: 'enrolled',
         button: { kind: 'resume', href: 'https://learn.example.com/resume', disabled: true },
       },
-      'This course has a prerequisite that must be successfully completed before you enroll.',
+      // The dashboard card's sentence: the learner is enrolled already.
+      'Complete the prerequisite course first: <link>{course}</link>',
     ],
     [
       'enrolled, course not started',
@@ -223,7 +225,13 @@ describe('enrollmentState: button and notice for every state (docs/product-rules
   it.each(cases)('%s', (_name, facts, button, wording) => {
     const state = enrollmentState({ ...base, ...facts });
     expect(state.button).toEqual(button);
-    expect(state.notice === null ? null : messages[state.notice].defaultMessage).toBe(wording);
+    const notice =
+      state.notice === 'prerequisiteFirst'
+        ? enrolledMessages.prerequisiteFirst
+        : state.notice === null
+          ? null
+          : messages[state.notice];
+    expect(notice?.defaultMessage ?? null).toBe(wording);
     expect(state.paymentFailed).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
 import type { CourseDetail, CourseOutline, EnrolledCourse, PaidCourseInfo } from '@atrium/contract';
 import {
   cardButton,
-  hasNotStarted,
+  enrolledBlock,
   type CardButton,
   type CardUrls,
   type PrereqState,
@@ -60,9 +60,12 @@ export type EnrollmentButton =
   | { kind: 'enroll' | 'purchase'; action: EnrollmentAction; disabled: boolean }
   | { kind: 'enrolled'; button: CardButton };
 
+/** Why an enrolled learner cannot open the course yet: the dashboard card's sentence (common/enrollment). */
+export type EnrolledNotice = 'prerequisiteFirst';
+
 export interface EnrollmentState {
   button: EnrollmentButton;
-  notice: EnrollmentNotice | null;
+  notice: EnrollmentNotice | EnrolledNotice | null;
   /** Back from the payment page with `payment_status=failed`: the failure dialog opens. */
   paymentFailed: boolean;
 }
@@ -150,8 +153,9 @@ export function enrollmentState(facts: EnrollmentFacts): EnrollmentState {
   if (facts.enrolled) {
     const prereq: PrereqState = facts.prerequisite === 'none' ? 'met' : facts.prerequisite;
     const button = cardButton(facts.course, facts.outline, prereq, facts.now, facts.urls);
+    const block = enrolledBlock(facts.course, prereq, facts.now);
     const notice =
-      prereq === 'unmet' ? 'prerequisite' : hasNotStarted(facts.course, facts.now) ? 'comingSoon' : null;
+      block === 'prerequisite' ? 'prerequisiteFirst' : block === 'notStarted' ? 'comingSoon' : null;
     return { button: { kind: 'enrolled', button }, notice, paymentFailed: false };
   }
   const notice = blockingNotice(facts);

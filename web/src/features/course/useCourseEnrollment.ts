@@ -5,7 +5,7 @@
  */
 import type { CourseDetail } from '@atrium/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { userAccountQuery } from '../../api/account.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
@@ -32,6 +32,7 @@ import {
   type EnrollmentNotice,
 } from './enrollment.ts';
 import { safePaymentUrl } from './paymentUrl.ts';
+import { forgetPurchase, rememberPurchase, takePurchase } from './pendingPurchase.ts';
 
 export type EnrollmentDialog = 'success' | 'activation' | 'purchaseUnavailable' | null;
 /** A failure to show under the button: a known refusal (its notice) or a generic failure. */
@@ -90,6 +91,12 @@ export function useCourseEnrollment(course: CourseDetail) {
     },
   });
 
+  // Back from the payment page: enrolled means paid, confirmed as a free enrollment is; failed, forgotten.
+  useEffect(() => {
+    if (state.paymentFailed) forgetPurchase(courseId);
+    else if (enrolled === true && takePurchase(courseId)) setDialog('success');
+  }, [enrolled, state.paymentFailed, courseId]);
+
   function refused(error: unknown, fallback: 'enrollFailed' | 'purchaseFailed'): void {
     const code = error instanceof HttpError ? error.code : null;
     if (code === 'account_inactive') setDialog('activation');
@@ -112,8 +119,10 @@ export function useCourseEnrollment(course: CourseDetail) {
       client.call('createTransaction', { body: { course_id: courseId, username: username ?? '' } }),
     onSuccess: ({ paymentURL }) => {
       const target = safePaymentUrl(paymentURL, [settings.origin, settings.lmsBaseUrl]);
-      if (target) window.location.assign(target);
-      else setFailure('purchaseFailed');
+      if (target) {
+        rememberPurchase(courseId);
+        window.location.assign(target);
+      } else setFailure('purchaseFailed');
     },
     onError: (error) => refused(error, 'purchaseFailed'),
   });

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import messages from './messages.ts';
 import type { CardStatus as Status } from './rules.ts';
 import styles from './EnrollmentCard.module.css';
@@ -15,18 +14,11 @@ export function CardStatus({ status }: { status: Status }) {
         <p className={`${styles.status} ${styles.warning}`}>
           <TriangleAlert className={styles.statusIcon} aria-hidden="true" />
           <span>
-            {intl.formatMessage(messages.prerequisite, {
-              course: status.courseName || status.courseSlug,
-              link: (chunks: ReactNode) => (
-                <Link
-                  key="prerequisite"
-                  className={styles.inlineLink}
-                  to={`/course/${encodeURIComponent(status.courseSlug)}/`}
-                >
-                  {chunks}
-                </Link>
-              ),
-            })}
+            <PrerequisiteFirst
+              courseSlug={status.courseSlug}
+              courseName={status.courseName}
+              linkClassName={styles.inlineLink}
+            />
           </span>
         </p>
       );

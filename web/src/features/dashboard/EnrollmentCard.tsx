@@ -7,7 +7,6 @@ import type { EnrolledCourse } from '@atrium/contract';
 import { BookOpen } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { textDirection } from '../../lib/direction.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CardActions } from './CardActions.tsx';
 import { CardDateLine } from './CardDateLine.tsx';
@@ -53,7 +52,7 @@ export function EnrollmentCard({ course, now, eagerImage = false }: Props) {
       </div>
       <div className={styles.body}>
         <div className={styles.top}>
-          <h3 className={styles.title} dir={textDirection(name)}>
+          <h3 className={styles.title} dir="auto">
             {card.canOpen ? (
               <a className={styles.titleLink} href={card.courseHome}>
                 {name}

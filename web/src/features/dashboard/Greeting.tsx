@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-
 import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
-import { textDirection } from '../../lib/direction.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
@@ -22,7 +20,8 @@ export function Greeting({ username }: { username: string }) {
     <div className={styles.greeting}>
       <Avatar src={image} size={72} alt={intl.formatMessage(messages.avatarAlt)} />
       <div>
-        <h1 className={styles.greetingTitle} dir={textDirection(name)}>
+        <h1 className={styles.greetingTitle}>
+          {/* A sentence of the interface's language: its direction is the page's, whatever the name's. */}
           {intl.formatMessage(messages.greeting, { name })}
         </h1>
         {account?.email && <p className={styles.muted}>{account.email}</p>}

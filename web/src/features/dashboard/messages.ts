@@ -1,4 +1,4 @@
-import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type Count = { count: number };
 type DateValue = { date: string };
@@ -36,7 +36,6 @@ export default defineMessages<{
   lifetimeAccess: NoMessageValues;
   started: DateValue;
   willStart: DateValue;
-  prerequisite: { course: string; link: MessageTag };
   completed: NoMessageValues;
   comingSoon: NoMessageValues;
   progress: { percent: number };
@@ -224,12 +223,6 @@ export default defineMessages<{
     id: 'dashboard.card.willStart',
     defaultMessage: 'Course will start on {date}',
     description: 'Card date line: course whose start date is ahead.',
-  },
-  prerequisite: {
-    id: 'dashboard.card.prerequisite',
-    defaultMessage: 'Complete the prerequisite course first: <link>{course}</link>',
-    description:
-      'Card warning when a prerequisite is unmet; <link> wraps the prerequisite course’s name and leads to its page.',
   },
   completed: {
     id: 'dashboard.card.completed',

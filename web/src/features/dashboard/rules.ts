@@ -5,6 +5,7 @@
 import type { EnrolledCourse } from '@atrium/contract';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import {
+  enrolledBlock,
   hasNotStarted,
   isPast,
   platformUrl,
@@ -53,7 +54,8 @@ export function needsPrereqCheck(course: EnrolledCourse): boolean {
 
 export function cardStatus(course: EnrolledCourse, prereq: PrereqState, now: Date): CardStatus {
   const firstPrereq = course.pre_req_courses[0];
-  if (prereq === 'unmet' && firstPrereq) {
+  const block = enrolledBlock(course, prereq, now);
+  if (block === 'prerequisite' && firstPrereq) {
     return {
       kind: 'prerequisite',
       courseSlug: firstPrereq.course_slug,
@@ -61,7 +63,7 @@ export function cardStatus(course: EnrolledCourse, prereq: PrereqState, now: Dat
     };
   }
   if (isComplete(course)) return { kind: 'completed' };
-  if (hasNotStarted(course, now)) return { kind: 'comingSoon' };
+  if (block === 'notStarted') return { kind: 'comingSoon' };
   const { complete_count, incomplete_count } = course.progress;
   return { kind: 'progress', percent: progressPercent(complete_count, incomplete_count) };
 }

@@ -9,7 +9,6 @@ import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { dynamicFeaturesQuery, footerSectionQuery } from '../../api/branding.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { textDirection } from '../../lib/direction.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
 import { knownLinkTitle } from './linkTitles.ts';
@@ -44,7 +43,7 @@ export function Footer() {
             decoding="async"
           />
           {description && (
-            <p className={styles.description} dir={textDirection(description)}>
+            <p className={styles.description} dir="auto">
               {description}
             </p>
           )}

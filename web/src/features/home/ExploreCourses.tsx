@@ -1,6 +1,7 @@
 /**
- * Explore Courses (docs/product-rules.md, "Home"): tabs top-courses (popular, default) and recently-added (recent), 8
- * cards each, the tab in the URL (`?explore=`), 4 card skeletons while loading.
+ * Explore Courses (docs/product-rules.md, "Home"): tabs top-courses (popular, default) and
+ * recently-added (recent), 8 cards each in whole rows (6 where the grid has 3 columns), the tab in the
+ * URL (`?explore=`), card skeletons in the same rows while loading.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -15,8 +16,6 @@ import messages from './lazyMessages.ts';
 import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab, type ExploreTab } from './rules.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import styles from './HomePage.module.css';
-
-export const COURSE_SKELETONS = 4;
 
 export default function ExploreCourses() {
   const intl = useIntl();
@@ -53,13 +52,13 @@ export default function ExploreCourses() {
         selected={tab}
         onSelect={select}
       >
-        {loading && <CourseGridSkeleton count={COURSE_SKELETONS} />}
+        {loading && <CourseGridSkeleton count={EXPLORE_PAGE_SIZE} fillRows />}
         {!loading && courses.isError && <SectionError onRetry={() => void courses.refetch()} />}
         {!loading && courses.isSuccess && hits.length === 0 && (
           <p className={styles.empty}>{intl.formatMessage(messages.noCourses)}</p>
         )}
         {!loading && hits.length > 0 && (
-          <CourseGrid>
+          <CourseGrid fillRows>
             {hits.map((hit) => (
               <CourseCard
                 key={hit.data.id}

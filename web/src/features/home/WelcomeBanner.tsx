@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { welcomeSectionQuery } from '../../api/branding.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { textDirection } from '../../lib/direction.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
@@ -43,7 +42,7 @@ export function WelcomeBanner() {
   return (
     <section className={styles.banner} aria-labelledby="home-title" aria-busy={banner.isPending}>
       <div className={styles.bannerText}>
-        <h1 id="home-title" className={styles.title} dir={title ? textDirection(title) : undefined}>
+        <h1 id="home-title" className={styles.title} dir="auto">
           {title === null ? (
             <>
               <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
@@ -68,7 +67,7 @@ export function WelcomeBanner() {
           </div>
         )}
         {description && (
-          <p className={styles.description} dir={textDirection(description)}>
+          <p className={styles.description} dir="auto">
             {description}
           </p>
         )}

@@ -115,7 +115,7 @@ export default function ProgramPage() {
             {intl.formatMessage(messages.about)}
           </h2>
           {/* Sanitised just above: no scripts, event handlers or javascript: URLs survive. */}
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+          <div className={styles.description} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
         </section>
       )}
       <section className={layout.section} aria-labelledby="program-courses">

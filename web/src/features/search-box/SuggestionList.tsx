@@ -1,6 +1,5 @@
 /** The combobox's listbox: one option per suggestion (title, partner, Course/Program) and 'View all result'. */
 import { useIntl } from 'react-intl';
-import { textDirection } from '../../lib/direction.ts';
 import messages from './messages.ts';
 import type { SuggestionOption } from './suggestionOptions.ts';
 import styles from './SearchBox.module.css';
@@ -49,11 +48,11 @@ export function SuggestionList({ id, options, active, expanded, inline, onChoose
             >
               {option.kind === 'hit' ? (
                 <>
-                  <span className={styles.optionTitle} dir={textDirection(option.title)}>
+                  <span className={styles.optionTitle} dir="auto">
                     {option.title}
                   </span>
                   <span className={styles.optionMeta}>
-                    {option.partner && <span dir={textDirection(option.partner)}>{option.partner}</span>}
+                    {option.partner && <span dir="auto">{option.partner}</span>}
                     <span className={styles.kind}>
                       {intl.formatMessage(option.isProgram ? messages.program : messages.course)}
                     </span>

@@ -3,7 +3,6 @@ import type { CourseSummary } from '@atrium/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { textDirection } from '../../lib/direction.ts';
 import { courseHref } from '../../common/course-card/courseHref.ts';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import styles from './SearchModal.module.css';
@@ -39,7 +38,7 @@ export function CourseRow({ course, onOpen, action }: Props) {
           </span>
         )}
         <span className={styles.rowText}>
-          <span className={styles.rowTitle} dir={textDirection(title)}>
+          <span className={styles.rowTitle} dir="auto">
             {title}
           </span>
           {organization && <span className={styles.rowPartner}>{organization.name}</span>}

@@ -37,7 +37,7 @@ export default function StaticPage() {
     <article className={styles.page}>
       <PageHeading>{data.name}</PageHeading>
       {/* Sanitised just above: no scripts, event handlers or javascript: URLs survive. */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={styles.content} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
 }

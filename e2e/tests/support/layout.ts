@@ -1,0 +1,43 @@
+/** Layout checks by geometry, as a person sees the page. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Every row of a grid is filled from edge to edge: no card or tile is left alone on a last row (a row
+ * may also be filled by one tile that spans it). Rows are the visible items grouped by their top.
+ */
+export async function expectFullRows(grid: Locator): Promise<void> {
+  const geometry = await grid.evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const items = [...list.children]
+      .map((item) => item.getBoundingClientRect())
+      .filter((rect) => rect.width > 0 && rect.height > 0);
+    const rows = new Map<number, { left: number; right: number; count: number }>();
+    for (const rect of items) {
+      const top = Math.round(rect.top);
+      const row = rows.get(top) ?? { left: Infinity, right: -Infinity, count: 0 };
+      rows.set(top, {
+        left: Math.min(row.left, rect.left),
+        right: Math.max(row.right, rect.right),
+        count: row.count + 1,
+      });
+    }
+    return { left: box.left, right: box.right, rows: [...rows.values()] };
+  });
+  expect(geometry.rows.length, 'the grid shows items').toBeGreaterThan(0);
+  const counts = geometry.rows.map((row) => row.count);
+  for (const row of geometry.rows) {
+    expect(
+      Math.abs(row.left - geometry.left) + Math.abs(row.right - geometry.right),
+      `a row of ${row.count} fills the grid (rows: ${counts.join(' + ')})`,
+    ).toBeLessThanOrEqual(2);
+  }
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+}
