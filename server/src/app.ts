@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, ctx, options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
   registerStandIns(app, ctx);
   registerPaymentPages(app, ctx);
-  registerAssets(app);
+  registerAssets(app, repos);
   await registerWebApp(app, options.webDist);
   // Close the database with the server only when this app opened it.
   if (typeof options.db === 'string') app.addHook('onClose', () => db.close());

@@ -1,16 +1,23 @@
 /** `/static/...`: the pages' stylesheet and generated images, cacheable for a day. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { STYLESHEET } from '../pages/layout.ts';
-import { bannerSvg, coverSvg, logoSvg, monogramSvg } from './svg.ts';
+import type { Repositories } from '../repositories/index.ts';
+import { coverArt, markArt, subjectHue } from './art.ts';
+import { bannerSvg, hueOf, logoSvg, monogramSvg } from './svg.ts';
 
-const KINDS: Record<string, (name: string) => string> = {
-  partners: (name) => monogramSvg(name),
-  subjects: (name) => coverSvg(name, 320, 200),
-  covers: (name) => coverSvg(name),
-  headers: (name) => coverSvg(name, 1200, 300),
-  programs: (name) => coverSvg(name),
-  instructors: (name) => monogramSvg(name, 160, true),
-  avatars: (name) => monogramSvg(name, 96, true),
+type Render = (name: string, repos: Repositories) => string;
+
+/** Covers take the colour of their subject; an unknown name gets one of its own. */
+const KINDS: Record<string, Render> = {
+  partners: (name) => markArt(name),
+  headers: (name) => coverArt(hueOf(name), name, 1200, 300),
+  subjects: (name, repos) => coverArt(subjectHue(repos.subjects.idOf(name)) ?? hueOf(name), name, 320, 200),
+  covers: (name, repos) =>
+    coverArt(subjectHue(repos.courses.subjectIdOf(name)) ?? hueOf(name), name, 640, 360),
+  programs: (name, repos) =>
+    coverArt(subjectHue(repos.programs.subjectIdOf(name)) ?? hueOf(name), name, 640, 360),
+  instructors: (name) => monogramSvg(name, 160),
+  avatars: (name) => monogramSvg(name, 96),
 };
 
 const SLUG = /^[\p{L}\p{N}_.%-]{1,120}$/u;
@@ -19,7 +26,7 @@ function send(reply: FastifyReply, type: string, body: string) {
   return reply.type(type).header('cache-control', 'public, max-age=86400').send(body);
 }
 
-export function registerAssets(app: FastifyInstance): void {
+export function registerAssets(app: FastifyInstance, repos: Repositories): void {
   const logo = logoSvg();
   const banner = bannerSvg();
   app.get('/static/logo.svg', (_req, reply) => send(reply, 'image/svg+xml', logo));
@@ -32,6 +39,6 @@ export function registerAssets(app: FastifyInstance): void {
     const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
     if (!render || !SLUG.test(name))
       return reply.code(404).type('application/json').send({ error: 'not_found', message: 'No such image.' });
-    return send(reply, 'image/svg+xml', render(name));
+    return send(reply, 'image/svg+xml', render(name, repos));
   });
 }
