@@ -2,19 +2,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { STYLESHEET } from '../pages/layout.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { bannerSvg, coverSvg, logoSvg, monogramSvg } from './svg.ts';
+import { coverArt, markArt, subjectHue } from './art.ts';
+import { bannerSvg, hueOf, logoSvg, monogramSvg } from './svg.ts';
 
 type Render = (name: string, repos: Repositories) => string;
 
+/** Covers take the colour of their subject; an unknown name gets one of its own. */
 const KINDS: Record<string, Render> = {
-  partners: (name) => monogramSvg(name),
-  subjects: (name) => coverSvg(name, 320, 200),
-  covers: (name) => coverSvg(name),
-  headers: (name) => coverSvg(name, 1200, 300),
-  programs: (name) => coverSvg(name),
+  partners: (name) => markArt(name),
+  headers: (name) => coverArt(hueOf(name), name, 1200, 300),
+  subjects: (name, repos) => coverArt(subjectHue(repos.subjects.idOf(name)) ?? hueOf(name), name, 320, 200),
+  covers: (name, repos) =>
+    coverArt(subjectHue(repos.courses.subjectIdOf(name)) ?? hueOf(name), name, 640, 360),
+  programs: (name, repos) =>
+    coverArt(subjectHue(repos.programs.subjectIdOf(name)) ?? hueOf(name), name, 640, 360),
   // Initials of the instructor's name: a slug may carry a number that tells namesakes apart ("-49").
-  instructors: (slug, repos) => monogramSvg(repos.instructors.nameOf(slug) ?? slug, 160, true),
-  avatars: (name) => monogramSvg(name, 96, true),
+  instructors: (slug, repos) => monogramSvg(repos.instructors.nameOf(slug) ?? slug, 160),
+  avatars: (name) => monogramSvg(name, 96),
 };
 
 const SLUG = /^[\p{L}\p{N}_.%-]{1,120}$/u;

@@ -57,6 +57,20 @@ export function createCoursesRepository(db: Db) {
     `SELECT c.id FROM course_subjects cs JOIN courses c ON c.id = cs.course_id
      WHERE cs.subject_id = ? ORDER BY c.total_enrollments DESC, c.id LIMIT ?`,
   );
+  const subjectId = db
+    .prepare<[string], number>(
+      `SELECT cs.subject_id FROM courses c JOIN course_subjects cs ON cs.course_id = c.id
+       WHERE c.slug = ? ORDER BY cs.subject_id LIMIT 1`,
+    )
+    .pluck();
+  // The title index finds the candidates (a phrase query); the exact name then picks the course.
+  const subjectsOfNamed = db
+    .prepare<[{ phrase: string; name: string }], string>(
+      `SELECT DISTINCT s.title FROM search_fts f JOIN search_items i ON i.id = f.rowid AND i.kind = 'course'
+       JOIN course_subjects cs ON cs.course_id = i.ref_id JOIN subjects s ON s.id = cs.subject_id
+       WHERE search_fts MATCH :phrase AND f.title = :name`,
+    )
+    .pluck();
   const total = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM courses');
   const languages = db.prepare<[], { code: string; course_count: number }>(
     'SELECT language AS code, count(*) AS course_count FROM courses GROUP BY language ORDER BY course_count DESC, code',
@@ -83,6 +97,13 @@ export function createCoursesRepository(db: Db) {
       popularOfInstructor.all(instructorId, limit).map((r) => r.id),
     popularIdsOfSubject: (subjectId: number, limit: number) =>
       ofSubject.all(subjectId, limit).map((r) => r.id),
+    /** The course's first subject (in catalogue order), whose colour its generated cover takes. */
+    subjectIdOf: (slug: string) => subjectId.get(slug) ?? null,
+    /** The subjects of the courses named exactly `name`, lower-cased as facet values are. */
+    subjectsOfCourseNamed(name: string): string[] {
+      const phrase = `title : "${name.replace(/"/g, '""')}"`;
+      return subjectsOfNamed.all({ phrase, name }).map((title) => title.toLowerCase());
+    },
     count: () => total.get()?.n ?? 0,
     languages: () => languages.all(),
   };

@@ -66,9 +66,18 @@ export function createProgramsRepository(db: Db) {
      JOIN course_instructors ci ON ci.course_id = pc.course_id JOIN instructors i ON i.id = ci.instructor_id
      WHERE pc.program_id ${IDS} ORDER BY pc.program_id, i.name`,
   );
+  const subjectId = db
+    .prepare<[string], number>(
+      `SELECT cs.subject_id FROM programs p JOIN program_courses pc ON pc.program_id = p.id
+       JOIN course_subjects cs ON cs.course_id = pc.course_id
+       WHERE p.slug = ? ORDER BY pc.position, cs.subject_id LIMIT 1`,
+    )
+    .pluck();
 
   return {
     bySlug: (slug: string) => bySlug.get(slug) ?? null,
+    /** Its first course's first subject, whose colour its generated cover takes. */
+    subjectIdOf: (slug: string) => subjectId.get(slug) ?? null,
     courseIds: (programId: number) => courseIds.all(programId).map((r) => r.course_id),
     partners: (programId: number) => partners.all(programId),
     ofOrg: (orgId: number) => ofOrg.all(orgId),

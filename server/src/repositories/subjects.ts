@@ -28,8 +28,10 @@ export function createSubjectsRepository(db: Db) {
   const popular = db.prepare<[number], SubjectRow>(
     `SELECT id, slug, title, courses_count FROM subjects WHERE popular_rank IS NOT NULL ORDER BY popular_rank LIMIT ?`,
   );
+  const idBySlug = db.prepare<[string], number>('SELECT id FROM subjects WHERE slug = ?').pluck();
 
   return {
+    idOf: (slug: string) => idBySlug.get(slug) ?? null,
     page(filter: SubjectFilter, paging: Paging) {
       const params = {
         featured: filter.featured ? 1 : 0,

@@ -1,8 +1,9 @@
-/** Discovery search: text, six facets, five sorts, 0-based pages. */
+/** Discovery search: text, six facets, five sorts, 0-based pages; a course's exact name finds courses like it. */
 import type { DiscoveryQuery } from '@atrium/contract';
 import { toAnyWordFtsQuery } from '../catalogue/anyWordQuery.ts';
 import { toFtsQuery } from '../catalogue/ftsQuery.ts';
 import { discoveryAnswer } from '../catalogue/searchAnswers.ts';
+import { similarCoursesFor } from '../catalogue/similarCourses.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import type { SearchCriteria, SearchSort } from '../repositories/search.ts';
 
@@ -48,6 +49,8 @@ export function searchCriteria(
 export const searchHandlers: HandlerGroup<'discoverySearch'> = {
   discoverySearch: ({ ctx, query, body, origin }) => {
     const criteria = searchCriteria(body, query, ctx.now());
+    const similar = similarCoursesFor(ctx.repos, criteria, body.search_string);
+    if (similar) return discoveryAnswer(ctx.repos, similar, null, origin);
     return discoveryAnswer(ctx.repos, criteria, toAnyWordFtsQuery(body.search_string), origin);
   },
 };

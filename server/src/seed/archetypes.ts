@@ -1,12 +1,20 @@
+import type { Level } from './subjects.ts';
+
 /**
  * Named courses that every seed contains, whatever its size: one per course-page state (enrollment
  * windows, invitation only, full, prerequisite, each currency with and without trial) and one per
- * dashboard card state of the fixture accounts. Days are relative to the seed day.
+ * dashboard card state of the fixture accounts. Days are relative to the seed day. Each is built from
+ * a topic of topics.ts (which gives its subject and texts) like any generated course.
  */
 export interface Archetype {
   key: string;
   title: string;
-  subject: string;
+  /** The title of its topic in its language (topics.ts). */
+  topic: string;
+  /** 1 introductory (the default), 2 intermediate, 3 advanced. */
+  level?: Level;
+  /** Named instructors of people.ts first; the rest are drawn from the subject's instructors. */
+  instructors?: readonly string[];
   language?: string;
   partner?: string;
   start: number;
@@ -27,7 +35,8 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'python',
     title: 'Introduction to Python Programming',
-    subject: 'Computer Science',
+    topic: 'Python Programming',
+    instructors: ['Amina Bianchi'],
     partner: 'AtriumX',
     start: -30,
     end: 150,
@@ -37,7 +46,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'not-open',
     title: 'Quantum Computing Fundamentals',
-    subject: 'Physics',
+    topic: 'Quantum Computing',
     partner: 'OrbitX',
     start: 40,
     end: 130,
@@ -46,7 +55,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'closed',
     title: 'Financial Accounting Essentials',
-    subject: 'Finance',
+    topic: 'Financial Accounting',
     partner: 'LumenX',
     start: -60,
     end: 30,
@@ -55,7 +64,8 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'invitation',
     title: 'Leadership in Research Teams',
-    subject: 'Business',
+    topic: 'Leadership',
+    level: 2,
     partner: 'MeridianX',
     start: -10,
     end: 80,
@@ -64,7 +74,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'full',
     title: 'Hands-on Robotics Lab',
-    subject: 'Engineering',
+    topic: 'Robotics',
     partner: 'NorthwindX',
     start: -5,
     end: 90,
@@ -73,7 +83,9 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'prerequisite',
     title: 'Data Structures and Algorithms in Python',
-    subject: 'Computer Science',
+    topic: 'Data Structures and Algorithms',
+    level: 2,
+    instructors: ['Amina Bianchi'],
     partner: 'AtriumX',
     start: -20,
     end: 120,
@@ -82,7 +94,8 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'paid-usd',
     title: 'Machine Learning with Python',
-    subject: 'Data Science',
+    topic: 'Machine Learning',
+    level: 2,
     partner: 'VectorX',
     start: -15,
     end: 100,
@@ -91,7 +104,8 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'paid-usd-trial',
     title: 'Cloud Computing Foundations',
-    subject: 'Computer Science',
+    topic: 'Cloud Computing',
+    instructors: ['Amina Bianchi'],
     partner: 'NorthwindX',
     start: -3,
     end: 84,
@@ -100,7 +114,8 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'paid-eur-trial',
     title: 'Digital Marketing Strategy',
-    subject: 'Marketing',
+    topic: 'Digital Marketing',
+    level: 2,
     partner: 'LumenX',
     start: -7,
     end: 63,
@@ -109,7 +124,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'paid-irr',
     title: 'خوشنویسی نستعلیق',
-    subject: 'Art & Design',
+    topic: 'خوشنویسی',
     language: 'fa',
     partner: 'PersepolisX',
     start: -12,
@@ -119,7 +134,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'paid-egp-trial',
     title: 'Egyptian Archaeology',
-    subject: 'History',
+    topic: 'Ancient Egypt',
     partner: 'AlexandriaX',
     start: -8,
     end: 90,
@@ -128,7 +143,8 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'paid-aed-unavailable',
     title: 'Sustainable Architecture in Hot Climates',
-    subject: 'Architecture',
+    topic: 'Sustainable Architecture',
+    level: 2,
     partner: 'NoorX',
     start: -2,
     end: 60,
@@ -137,7 +153,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'arabic',
     title: 'مقدمة في علم البيانات',
-    subject: 'Data Science',
+    topic: 'علم البيانات',
     language: 'ar',
     partner: 'NoorX',
     start: -25,
@@ -146,7 +162,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'persian',
     title: 'مبانی هوش مصنوعی',
-    subject: 'Computer Science',
+    topic: 'هوش مصنوعی',
     language: 'fa',
     partner: 'PersepolisX',
     start: -18,
@@ -155,7 +171,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'archived',
     title: 'History of the Ancient Mediterranean',
-    subject: 'History',
+    topic: 'The Ancient Mediterranean',
     partner: 'AlexandriaX',
     start: -300,
     end: -100,
@@ -163,7 +179,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'upcoming-self-paced',
     title: 'Creative Writing Workshop',
-    subject: 'Literature',
+    topic: 'Creative Writing',
     partner: 'AuroraX',
     start: 20,
     end: null,
@@ -174,7 +190,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'visited-current',
     title: 'Modern World History',
-    subject: 'History',
+    topic: 'World History',
     partner: 'MeridianX',
     start: -20,
     end: 60,
@@ -182,7 +198,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'never-visited',
     title: 'Statistics for Everyone',
-    subject: 'Mathematics',
+    topic: 'Statistics',
     partner: 'VectorX',
     start: -10,
     end: 80,
@@ -190,7 +206,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'not-started',
     title: 'Renewable Energy Systems',
-    subject: 'Environment',
+    topic: 'Renewable Energy',
     partner: 'TerraX',
     start: 15,
     end: 100,
@@ -199,7 +215,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'expired',
     title: 'Introduction to Philosophy',
-    subject: 'Philosophy',
+    topic: 'Philosophy',
     partner: 'SorbonaX',
     start: -200,
     end: -10,
@@ -207,7 +223,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'lifetime',
     title: 'Español para principiantes',
-    subject: 'Languages',
+    topic: 'Español como lengua extranjera',
     language: 'es',
     partner: 'IberiaX',
     start: -90,
@@ -217,27 +233,27 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     key: 'completed',
     title: 'Foundations of Microeconomics',
-    subject: 'Economics',
+    topic: 'Microeconomics',
     partner: 'LumenX',
     start: -150,
     end: -30,
   },
   // More in-progress courses for `learner`, completed ones for `graduate`.
   ...[
-    ['Web Development with HTML and CSS', 'Computer Science'],
+    ['Web Development with HTML and CSS', 'Web Development'],
     ['Introduction to Psychology', 'Psychology'],
-    ['Organic Chemistry I', 'Chemistry'],
-    ['Calculus I: Limits and Derivatives', 'Mathematics'],
-    ['Human Anatomy and Physiology', 'Medicine'],
-    ['Public Speaking with Confidence', 'Communication'],
-    ['Photography Basics', 'Art & Design'],
-    ['Climate Science Today', 'Environment'],
-    ['Introduction to Sociology', 'Education'],
-    ['Music Theory Fundamentals', 'Music'],
-  ].map(([title, subject], i): Archetype => ({
+    ['Organic Chemistry I', 'Organic Chemistry'],
+    ['Calculus I: Limits and Derivatives', 'Calculus'],
+    ['Human Anatomy and Physiology', 'Human Anatomy'],
+    ['Public Speaking with Confidence', 'Public Speaking'],
+    ['Photography Basics', 'Photography'],
+    ['Climate Science Today', 'Climate Science'],
+    ['Learning Design for Teachers', 'Learning Design'],
+    ['Music Theory Fundamentals', 'Music Theory'],
+  ].map(([title, topic], i): Archetype => ({
     key: `ongoing-${i + 1}`,
     title: title ?? '',
-    subject: subject ?? '',
+    topic: topic ?? '',
     start: -40 - i * 4,
     end: 45 + i * 6,
   })),

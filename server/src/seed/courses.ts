@@ -1,9 +1,15 @@
-/** Courses: the named archetypes first, then generated ones spread over every window, price and language. */
+/**
+ * Courses: the named archetypes first, then generated ones spread over every window, price and
+ * language. Each is built from one topic (topics.ts), offered by a partner that teaches its subject in
+ * its language, and taught by instructors of its subject.
+ */
 import { ARCHETYPES, type Archetype } from './archetypes.ts';
-import { aboutOverview, outcomes, requirements, shortDescription, tableOfContents } from './courseContent.ts';
+import { courseTexts } from './courseContent.ts';
 import type { DayClock, SeedCourse, SeedInstructor, SeedPartner, SeedPrice, SeedSubject } from './model.ts';
 import { slugify, type Random } from './prng.ts';
-import { ARABIC_TITLES, CHINESE_TITLES, PERSIAN_TITLES, PREFIXES } from './words.ts';
+import type { Level } from './subjects.ts';
+import { findTopic, titleFrom, topicsIn, type Topic } from './topics.ts';
+import { PARTNERS } from './words.ts';
 
 interface Window {
   start: number;
@@ -25,15 +31,6 @@ const LANGUAGE_WEIGHTS = [
   ['it', 2],
   ['pt', 2],
 ] as const;
-const LANGUAGE_PARTNERS: Record<string, readonly string[]> = {
-  ar: ['NoorX', 'AlexandriaX'],
-  fa: ['PersepolisX'],
-  fr: ['SorbonaX'],
-  es: ['IberiaX'],
-  de: ['RheinX'],
-  tr: ['BosphorusX'],
-  zh: ['JadeX'],
-};
 const PRICES: Record<string, readonly [number, number, number]> = {
   USD: [1900, 19900, 100],
   EUR: [1900, 14900, 100],
@@ -118,19 +115,6 @@ function archetypePrice(spec: Archetype, day: DayClock): SeedPrice | null {
   };
 }
 
-function randomTitle(random: Random, language: string, topic: string): string {
-  if (language === 'ar') return random.pick(ARABIC_TITLES);
-  if (language === 'fa') return random.pick(PERSIAN_TITLES);
-  if (language === 'zh') return random.pick(CHINESE_TITLES);
-  const level = random.weighted([
-    ['', 6],
-    [' II', 1],
-    [': Part 2', 1],
-    [' for Professionals', 1],
-  ] as const);
-  return `${random.pick(PREFIXES[language] ?? PREFIXES.en ?? [''])} ${topic}${language === 'en' ? level : ''}`;
-}
-
 const subjectCode = (title: string) =>
   title
     .split(/[^A-Za-z]+/)
@@ -138,6 +122,92 @@ const subjectCode = (title: string) =>
     .map((w) => w[0])
     .join('')
     .toUpperCase();
+
+/** What a course is about: everything else about it (partner, instructors, texts) follows from this. */
+interface Identity {
+  topic: Topic;
+  title: string;
+  level: Level;
+  language: string;
+}
+
+const ARCHETYPE_TITLES = new Set(ARCHETYPES.map((a) => a.title));
+
+function archetypeIdentity(spec: Archetype): Identity {
+  const language = spec.language ?? 'en';
+  return { topic: findTopic(language, spec.topic), title: spec.title, level: spec.level ?? 1, language };
+}
+
+/** A topic in a weighted language and one of its titles, never a named course's own title. */
+function randomIdentity(random: Random): Identity {
+  const language = random.weighted(LANGUAGE_WEIGHTS);
+  const topic = random.pick(topicsIn(language));
+  const forms = topic.titles.filter((form) => !ARCHETYPE_TITLES.has(titleFrom(form, topic)));
+  const form = random.pick(forms);
+  return { topic, title: titleFrom(form, topic), level: form[1], language };
+}
+
+/** Lookups built once per catalogue: partners by language and subject, instructors by subject. */
+function lookups(
+  partners: readonly SeedPartner[],
+  subjects: readonly SeedSubject[],
+  instructors: readonly SeedInstructor[],
+) {
+  const subjectByTitle = new Map(subjects.map((s) => [s.title, s]));
+  const partnerByShortName = new Map(partners.map((p) => [p.shortName, p]));
+  const teaching = new Map<string, SeedPartner[]>();
+  PARTNERS.forEach((spec, i) => {
+    const partner = partners[i];
+    if (!partner) return;
+    for (const language of spec.languages)
+      for (const subject of spec.subjects) {
+        const key = `${language}|${subject}`;
+        const list = teaching.get(key);
+        if (list) list.push(partner);
+        else teaching.set(key, [partner]);
+      }
+  });
+  const bySubject = new Map<number, SeedInstructor[]>();
+  for (const person of instructors) {
+    const list = bySubject.get(person.subjectId);
+    if (list) list.push(person);
+    else bySubject.set(person.subjectId, [person]);
+  }
+  const byName = new Map(instructors.map((person) => [person.name, person]));
+  return {
+    subject(title: string): SeedSubject {
+      const found = subjectByTitle.get(title);
+      if (!found) throw new Error(`no subject ${title}`);
+      return found;
+    },
+    partner(shortName: string): SeedPartner {
+      const found = partnerByShortName.get(shortName);
+      if (!found) throw new Error(`no partner ${shortName}`);
+      return found;
+    },
+    /** Partners that teach the subject in the language (words.ts). */
+    teaching(language: string, subject: string): readonly SeedPartner[] {
+      const found = teaching.get(`${language}|${subject}`);
+      if (!found?.length) throw new Error(`no partner teaches ${subject} in ${language}`);
+      return found;
+    },
+    instructorsOf(subjectId: number): readonly SeedInstructor[] {
+      return bySubject.get(subjectId) ?? [];
+    },
+    instructorNamed(name: string): SeedInstructor {
+      const found = byName.get(name);
+      if (!found) throw new Error(`no instructor ${name}`);
+      return found;
+    },
+  };
+}
+
+interface Earlier {
+  id: number;
+  title: string;
+  level: Level;
+  language: string;
+}
 
 export function generateCourses(
   random: Random,
@@ -147,22 +217,21 @@ export function generateCourses(
   subjects: readonly SeedSubject[],
   instructors: readonly SeedInstructor[],
 ): SeedCourse[] {
+  const find = lookups(partners, subjects, instructors);
   const slugs = new Set<string>();
-  const byKey = new Map<string, number>();
+  const byKey = new Map<string, Earlier>();
+  /** Courses so far, per subject: a prerequisite is an earlier, easier course of the same subject. */
+  const earlierOf = new Map<number, Earlier[]>();
   const courses: SeedCourse[] = [];
 
   for (let i = 0; i < count; i++) {
     const id = i + 1;
     const spec = ARCHETYPES[i];
-    const subject = (spec && subjects.find((s) => s.title === spec.subject)) || random.pick(subjects);
-    const topic = random.pick(subject.topics);
-    const language = spec ? (spec.language ?? 'en') : random.weighted(LANGUAGE_WEIGHTS);
-    const title = spec?.title ?? randomTitle(random, language, topic);
-    const partnerNames = LANGUAGE_PARTNERS[language];
-    const partner =
-      (spec?.partner && partners.find((p) => p.shortName === spec.partner)) ||
-      (partnerNames ? partners.find((p) => p.shortName === random.pick(partnerNames)) : undefined) ||
-      random.pick(partners.slice(0, 12));
+    const { topic, title, level, language } = spec ? archetypeIdentity(spec) : randomIdentity(random);
+    const subject = find.subject(topic.subject);
+    const partner = spec?.partner
+      ? find.partner(spec.partner)
+      : random.pick(find.teaching(language, topic.subject));
     const window: Window = spec
       ? {
           start: spec.start,
@@ -177,19 +246,22 @@ export function generateCourses(
     slugs.add(slug);
     const total = spec?.popularity ?? Math.floor(Math.exp(random.next() * 10.5));
     const full = spec ? spec.full === true : random.chance(0.02);
-    const learn = outcomes(random, topic);
-    const weeks = random.int(4, 12);
+    const earlier = earlierOf.get(subject.id) ?? [];
+    const prerequisite = spec?.prerequisite
+      ? byKey.get(spec.prerequisite)
+      : !spec && id > 50 && level > 1 && random.chance(0.12)
+        ? pickEasier(random, earlier, level, language)
+        : undefined;
+    const texts = courseTexts(random, { topic, title, level, prerequisite: prerequisite?.title ?? null });
     const hoursMin = random.int(2, 5);
     const transcripts = [
       language,
       ...(language !== 'en' && random.chance(0.5) ? ['en'] : []),
       ...(random.chance(0.2) ? ['ar', 'fa'] : []),
     ];
-    const prerequisite = spec?.prerequisite
-      ? byKey.get(spec.prerequisite)
-      : !spec && id > 50 && random.chance(0.06)
-        ? random.int(1, id - 1)
-        : undefined;
+    const named = (spec?.instructors ?? []).map((name) => find.instructorNamed(name));
+    const pool = find.instructorsOf(subject.id).filter((person) => !named.includes(person));
+    const teachers = [...named, ...random.sample(pool, random.int(1, 3) - named.length)];
     courses.push({
       id,
       archetype: spec?.key ?? null,
@@ -197,8 +269,10 @@ export function generateCourses(
       slug,
       orgId: partner.id,
       title,
-      shortDescription: shortDescription(random, topic, subject.title),
-      aboutOverview: aboutOverview(title, topic, learn),
+      topic: topic.title,
+      level,
+      shortDescription: texts.shortDescription,
+      aboutOverview: texts.aboutOverview,
       language,
       selfPaced: window.selfPaced,
       certificateEnabled: spec ? true : random.chance(0.85),
@@ -209,24 +283,30 @@ export function generateCourses(
       enrollmentEnd: window.enrollEnd === null ? null : day(window.enrollEnd),
       start: day(window.start),
       end: window.end === null ? null : day(window.end),
-      weeks,
+      weeks: texts.weeks,
       hoursMin,
       hoursMax: hoursMin + random.int(1, 4),
       invitationOnly: spec ? spec.invitationOnly === true : random.chance(0.03),
       maxEnrollments: full ? total : !spec && random.chance(0.03) ? total + random.int(10, 500) : null,
       price: spec ? archetypePrice(spec, day) : randomPrice(random, day),
-      subjectIds: [
-        subject.id,
-        ...(random.chance(0.25) ? [random.pick(subjects).id].filter((s) => s !== subject.id) : []),
-      ],
-      instructorIds: random.sample(instructors, random.int(1, 3)).map((x) => x.id),
-      prerequisiteIds: prerequisite === undefined ? [] : [prerequisite],
-      learn,
-      requirements: requirements(random),
+      subjectIds: topic.also ? [subject.id, find.subject(topic.also).id] : [subject.id],
+      instructorIds: teachers.map((person) => person.id),
+      prerequisiteIds: prerequisite ? [prerequisite.id] : [],
+      learn: texts.learn,
+      requirements: texts.requirements,
       transcripts: [...new Set(transcripts)],
-      toc: tableOfContents(random),
+      toc: texts.toc,
     });
-    if (spec) byKey.set(spec.key, id);
+    const self: Earlier = { id, title, level, language };
+    earlier.push(self);
+    earlierOf.set(subject.id, earlier);
+    if (spec) byKey.set(spec.key, self);
   }
   return courses;
+}
+
+/** An earlier course of the subject, in the same language and of a lower level, if there is one. */
+function pickEasier(random: Random, earlier: readonly Earlier[], level: Level, language: string) {
+  const easier = earlier.filter((c) => c.level < level && c.language === language);
+  return easier.length ? random.pick(easier) : undefined;
 }

@@ -21,7 +21,12 @@ export function generateCatalogue(options: GenerateOptions): SeedCatalogue {
   const count = Math.max(MIN_COURSES, Math.floor(options.courses));
   const partners = generatePartners(random, day);
   const subjects = generateSubjects();
-  const instructors = generateInstructors(random, Math.min(3000, Math.max(16, Math.round(count / 4))));
+  // At least two per subject, so that every course can draw its instructors from its own subject.
+  const instructors = generateInstructors(
+    random,
+    Math.min(3000, Math.max(2 * subjects.length, Math.round(count / 4))),
+    subjects,
+  );
   const courses = generateCourses(random, day, count, partners, subjects, instructors);
   const programs = generatePrograms(
     random,

@@ -14,7 +14,6 @@ export interface SeedSubject {
   id: number;
   slug: string;
   title: string;
-  topics: readonly string[];
   featured: boolean;
   popularRank: number | null;
 }
@@ -22,6 +21,8 @@ export interface SeedInstructor {
   id: number;
   slug: string;
   name: string;
+  /** The one subject they teach: every course of theirs is filed under it. */
+  subjectId: number;
   shortBio: string;
   bio: string;
   website: string | null;
@@ -49,6 +50,10 @@ export interface SeedCourse {
   slug: string;
   orgId: number;
   title: string;
+  /** The title of the topic (topics.ts) every text of the course comes from, in its language. */
+  topic: string;
+  /** 1 introductory, 2 intermediate, 3 advanced (programs order their courses by it). */
+  level: 1 | 2 | 3;
   shortDescription: string;
   aboutOverview: string;
   language: string;

@@ -1,210 +1,209 @@
-/** Word lists the catalogue generator draws from. */
+/** Word lists the catalogue generator draws from: partners and the names of people. */
 
-export const PARTNERS = [
-  ['AtriumX', 'Atrium University', 'A research university opening its classrooms to learners everywhere.'],
-  [
+export interface PartnerSpec {
+  shortName: string;
+  name: string;
+  description: string;
+  /** The languages its generated courses are taught in, and the subjects it teaches. */
+  languages: readonly string[];
+  subjects: readonly string[];
+}
+
+const partner = (
+  shortName: string,
+  name: string,
+  description: string,
+  languages: readonly string[],
+  subjects: readonly string[],
+): PartnerSpec => ({ shortName, name, description, languages, subjects });
+
+/**
+ * The first eight are featured. OrbitX teaches no generated course: it keeps the one named course of
+ * archetypes.ts, so there is always a partner with a single course.
+ */
+export const PARTNERS: readonly PartnerSpec[] = [
+  partner(
+    'AtriumX',
+    'Atrium University',
+    'A research university opening its classrooms to learners everywhere.',
+    ['en'],
+    [
+      'Computer Science',
+      'Data Science',
+      'Mathematics',
+      'Physics',
+      'Biology',
+      'History',
+      'Philosophy',
+      'Economics',
+      'Psychology',
+      'Literature',
+    ],
+  ),
+  partner(
     'NorthwindX',
     'Northwind Institute of Technology',
     'Engineering and computing education with a practical edge.',
-  ],
-  ['CedarX', 'Cedar Polytechnic', 'Applied sciences taught by people who build things.'],
-  [
+    ['en'],
+    ['Computer Science', 'Engineering', 'Data Science', 'Mathematics', 'Physics'],
+  ),
+  partner(
+    'CedarX',
+    'Cedar Polytechnic',
+    'Applied sciences taught by people who build things.',
+    ['en'],
+    ['Engineering', 'Chemistry', 'Architecture', 'Environment', 'Physics'],
+  ),
+  partner(
     'AlexandriaX',
     'Alexandria Learning Lab',
     'Heritage, archaeology and the humanities from the Mediterranean.',
-  ],
-  ['PersepolisX', 'Persepolis Open Academy', 'Persian-language courses in science, art and literature.'],
-  ['NoorX', 'Al-Noor Institute', 'Arabic-language higher education for the whole region.'],
-  [
+    ['en', 'ar'],
+    ['History', 'Literature', 'Philosophy', 'Languages', 'Architecture'],
+  ),
+  partner(
+    'PersepolisX',
+    'Persepolis Open Academy',
+    'Persian-language courses in science, art and literature.',
+    ['fa'],
+    [
+      'Computer Science',
+      'Mathematics',
+      'Literature',
+      'Art & Design',
+      'History',
+      'Business',
+      'Economics',
+      'Psychology',
+      'Architecture',
+    ],
+  ),
+  partner(
+    'NoorX',
+    'Al-Noor Institute',
+    'Arabic-language higher education for the whole region.',
+    ['ar'],
+    [
+      'Data Science',
+      'Computer Science',
+      'History',
+      'Economics',
+      'Literature',
+      'Psychology',
+      'Business',
+      'Marketing',
+      'Physics',
+      'Medicine',
+      'Architecture',
+    ],
+  ),
+  partner(
     'LumenX',
     'Lumen School of Business',
     'Management, finance and entrepreneurship for working professionals.',
-  ],
-  ['HelixX', 'Helix Medical College', 'Health sciences, medicine and public health.'],
-  ['MeridianX', 'Meridian University', 'A public university with a global online campus.'],
-  ['AuroraX', 'Aurora Arts Conservatory', 'Music, design and the visual arts.'],
-  ['TerraX', 'Terra Environmental Institute', 'Climate, ecology and sustainable development.'],
-  [
+    ['en'],
+    ['Business', 'Economics', 'Finance', 'Marketing', 'Communication'],
+  ),
+  partner(
+    'HelixX',
+    'Helix Medical College',
+    'Health sciences, medicine and public health.',
+    ['en'],
+    ['Medicine', 'Biology', 'Chemistry', 'Psychology'],
+  ),
+  partner(
+    'MeridianX',
+    'Meridian University',
+    'A public university with a global online campus.',
+    ['en'],
+    ['History', 'Business', 'Education', 'Communication', 'Law', 'Psychology', 'Languages'],
+  ),
+  partner(
+    'AuroraX',
+    'Aurora Arts Conservatory',
+    'Music, design and the visual arts.',
+    ['en'],
+    ['Music', 'Art & Design', 'Literature', 'Architecture'],
+  ),
+  partner(
+    'TerraX',
+    'Terra Environmental Institute',
+    'Climate, ecology and sustainable development.',
+    ['en'],
+    ['Environment', 'Biology', 'Chemistry'],
+  ),
+  partner(
     'VectorX',
     'Vector Data Academy',
     'Data science and artificial intelligence, from first steps to research.',
-  ],
-  ['SorbonaX', 'Université Ouverte de Lyon', 'Cours en français en sciences humaines et sociales.'],
-  ['IberiaX', 'Universidad Abierta de Valencia', 'Cursos en español de ciencia, tecnología y sociedad.'],
-  ['RheinX', 'Rhein Technische Akademie', 'Ingenieurwesen und Informatik auf Deutsch.'],
-  ['BosphorusX', 'Bosphorus Open University', 'Courses bridging Europe and Asia, in Turkish and English.'],
-  ['JadeX', 'Jade River University', 'Chinese-language courses in engineering and culture.'],
-  ['OrbitX', 'Orbit Space Sciences Center', 'Astronomy, physics and space engineering.'],
-] as const;
-
-/** [title, topics]: topics become course titles. */
-export const SUBJECTS: readonly (readonly [string, readonly string[]])[] = [
-  [
-    'Computer Science',
+    ['en'],
+    ['Data Science', 'Computer Science', 'Mathematics'],
+  ),
+  partner(
+    'SorbonaX',
+    'Université Ouverte de Lyon',
+    'Cours en français en sciences humaines et sociales.',
+    ['fr'],
+    ['Philosophy', 'History', 'Literature', 'Economics', 'Psychology', 'Languages', 'Law'],
+  ),
+  partner(
+    'IberiaX',
+    'Universidad Abierta de Valencia',
+    'Cursos en español de ciencia, tecnología y sociedad.',
+    ['es'],
+    ['Computer Science', 'Biology', 'Environment', 'Languages', 'Economics', 'Data Science'],
+  ),
+  partner(
+    'RheinX',
+    'Rhein Technische Akademie',
+    'Ingenieurwesen und Informatik auf Deutsch.',
+    ['de'],
+    ['Engineering', 'Computer Science', 'Physics', 'Mathematics'],
+  ),
+  partner(
+    'BosphorusX',
+    'Bosphorus Open University',
+    'Courses bridging Europe and Asia, in Turkish and English.',
+    ['tr', 'en'],
+    ['History', 'Business', 'Economics', 'Architecture', 'Computer Science'],
+  ),
+  partner(
+    'JadeX',
+    'Jade River University',
+    'Chinese-language courses in engineering and culture.',
+    ['zh'],
     [
-      'Python',
-      'Algorithms',
-      'Operating Systems',
-      'Computer Networks',
-      'Databases',
-      'Compilers',
-      'Software Engineering',
-      'Cybersecurity',
+      'Data Science',
+      'History',
+      'Mathematics',
+      'Business',
+      'Environment',
+      'Art & Design',
+      'Physics',
+      'Engineering',
     ],
-  ],
-  [
-    'Data Science',
-    [
-      'Data Analysis',
-      'Statistics with R',
-      'Data Visualization',
-      'Big Data',
-      'Machine Learning',
-      'Deep Learning',
-      'SQL for Analysts',
-    ],
-  ],
-  [
-    'Mathematics',
-    [
-      'Calculus',
-      'Linear Algebra',
-      'Probability',
-      'Discrete Mathematics',
-      'Number Theory',
-      'Differential Equations',
-    ],
-  ],
-  [
-    'Physics',
-    [
-      'Classical Mechanics',
-      'Electromagnetism',
-      'Quantum Mechanics',
-      'Thermodynamics',
-      'Optics',
-      'Relativity',
-    ],
-  ],
-  [
-    'Business',
-    [
-      'Management',
-      'Entrepreneurship',
-      'Negotiation',
-      'Project Management',
-      'Supply Chains',
-      'Business Strategy',
-    ],
-  ],
-  [
-    'Economics',
-    ['Microeconomics', 'Macroeconomics', 'Development Economics', 'Behavioral Economics', 'Econometrics'],
-  ],
-  ['Finance', ['Corporate Finance', 'Personal Finance', 'Investing', 'Financial Markets', 'Accounting']],
-  [
-    'Marketing',
-    ['Digital Marketing', 'Branding', 'Consumer Behavior', 'Market Research', 'Social Media Marketing'],
-  ],
-  [
-    'Art & Design',
-    ['Drawing', 'Graphic Design', 'Color Theory', 'Typography', 'Interaction Design', 'Illustration'],
-  ],
-  ['Music', ['Music Theory', 'Songwriting', 'Piano', 'Music Production', 'Jazz Harmony']],
-  [
-    'History',
-    [
-      'World History',
-      'The Silk Road',
-      'Ancient Egypt',
-      'The Ottoman Empire',
-      'Medieval Europe',
-      'Modern China',
-    ],
-  ],
-  ['Philosophy', ['Ethics', 'Logic', 'Philosophy of Mind', 'Political Philosophy', 'Epistemology']],
-  ['Biology', ['Genetics', 'Cell Biology', 'Ecology', 'Evolution', 'Microbiology', 'Neuroscience']],
-  ['Chemistry', ['General Chemistry', 'Organic Chemistry', 'Biochemistry', 'Materials Chemistry']],
-  ['Medicine', ['Human Anatomy', 'Physiology', 'Epidemiology', 'Pharmacology', 'Global Health']],
-  ['Engineering', ['Robotics', 'Control Systems', 'Circuits', 'Structural Engineering', 'Signal Processing']],
-  [
-    'Environment',
-    ['Climate Science', 'Renewable Energy', 'Sustainable Cities', 'Water Resources', 'Biodiversity'],
-  ],
-  ['Law', ['Contract Law', 'International Law', 'Human Rights', 'Intellectual Property']],
-  ['Education', ['Teaching Online', 'Learning Design', 'Classroom Assessment', 'Early Childhood Education']],
-  [
-    'Psychology',
-    ['Social Psychology', 'Cognitive Psychology', 'Developmental Psychology', 'Positive Psychology'],
-  ],
-  [
-    'Languages',
-    ['English Grammar', 'Academic Writing', 'Arabic', 'Persian', 'Spanish', 'French', 'Mandarin'],
-  ],
-  ['Communication', ['Public Speaking', 'Journalism', 'Storytelling', 'Intercultural Communication']],
-  ['Literature', ['Poetry', 'The Novel', 'Shakespeare', 'Persian Poetry', 'Arabic Literature']],
-  [
-    'Architecture',
-    ['Architectural History', 'Urban Design', 'Sustainable Architecture', 'Building Technology'],
-  ],
-];
-
-export const PREFIXES: Record<string, readonly string[]> = {
-  en: [
-    'Introduction to',
-    'Foundations of',
-    'Advanced',
-    'Applied',
-    'Practical',
-    'Principles of',
-    'Essentials of',
-    'Topics in',
-  ],
-  fr: ['Introduction à', 'Fondements de', 'Pratique de', 'Principes de'],
-  es: ['Introducción a', 'Fundamentos de', 'Práctica de', 'Principios de'],
-  de: ['Einführung in', 'Grundlagen der', 'Praxis der', 'Prinzipien der'],
-  tr: ['Giriş:', 'Temel', 'Uygulamalı', 'İleri'],
-  it: ['Introduzione a', 'Fondamenti di', 'Principi di'],
-  pt: ['Introdução a', 'Fundamentos de', 'Princípios de'],
-};
-
-export const ARABIC_TITLES = [
-  'مقدمة في علم البيانات',
-  'أساسيات البرمجة',
-  'تاريخ الحضارة الإسلامية',
-  'مبادئ الاقتصاد',
-  'الكتابة الإبداعية',
-  'الذكاء الاصطناعي للجميع',
-  'علم النفس الاجتماعي',
-  'إدارة المشاريع',
-  'الفيزياء الحديثة',
-  'الشعر العربي',
-  'التسويق الرقمي',
-  'الصحة العامة',
-];
-export const PERSIAN_TITLES = [
-  'مبانی هوش مصنوعی',
-  'آشنایی با برنامه‌نویسی پایتون',
-  'ادبیات فارسی کلاسیک',
-  'ریاضیات گسسته',
-  'مدیریت کسب‌وکار',
-  'تاریخ ایران باستان',
-  'آمار و احتمال',
-  'طراحی گرافیک',
-  'روان‌شناسی رشد',
-  'شعر حافظ',
-  'اقتصاد خرد',
-  'معماری پایدار',
-];
-export const CHINESE_TITLES = [
-  '数据科学导论',
-  '机器学习基础',
-  '中国古代史',
-  '线性代数',
-  '创业管理',
-  '环境科学概论',
-  '书法艺术',
-  '量子力学入门',
+  ),
+  partner(
+    'OrbitX',
+    'Orbit Space Sciences Center',
+    'Astronomy, physics and space engineering.',
+    [],
+    ['Physics'],
+  ),
+  partner(
+    'TiberX',
+    'Università Aperta del Tevere',
+    'Corsi in italiano di arte, storia, architettura e musica.',
+    ['it'],
+    ['Art & Design', 'History', 'Architecture', 'Music', 'Languages'],
+  ),
+  partner(
+    'AtlanticoX',
+    'Universidade Aberta do Atlântico',
+    'Cursos em português de gestão, ambiente e ciência de dados.',
+    ['pt'],
+    ['Business', 'Environment', 'Finance', 'Languages', 'Data Science'],
+  ),
 ];
 
 export const FIRST_NAMES = [
@@ -281,32 +280,12 @@ export const LAST_NAMES = [
   'Saleh',
   'Zhou',
 ];
-export const TITLES_OF_PEOPLE = [
-  'Professor',
-  'Associate Professor',
-  'Lecturer',
-  'Senior Lecturer',
-  'Research Fellow',
-  'Instructor',
-];
-
-export const UNIT_NAMES = [
-  'Welcome',
-  'Key ideas',
-  'Worked example',
-  'Practice',
-  'Discussion',
-  'Quiz',
-  'Reading',
-  'Lab',
-  'Summary',
-];
-export const SECTION_THEMES = [
-  'Getting started',
-  'Core concepts',
-  'Going deeper',
-  'Applications',
-  'Case studies',
-  'Project',
-  'Review',
+/** An academic role and the preposition its field takes ("Lecturer in Music"). */
+export const ROLES: readonly (readonly [role: string, preposition: string])[] = [
+  ['Professor', 'of'],
+  ['Associate Professor', 'of'],
+  ['Assistant Professor', 'of'],
+  ['Lecturer', 'in'],
+  ['Senior Lecturer', 'in'],
+  ['Research Fellow', 'in'],
 ];

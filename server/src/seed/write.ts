@@ -2,6 +2,7 @@
 import type { Db } from '../db/open.ts';
 import type { SeedCatalogue } from './model.ts';
 import { facetValues, searchDocuments } from './searchIndex.ts';
+import { titleSortKeys } from './titleOrder.ts';
 
 export function writeCatalogue(
   db: Db,
@@ -141,12 +142,14 @@ export function writeCatalogue(
         e.certificateUuid,
       );
     }
-    for (const doc of searchDocuments(catalogue)) {
+    const documents = searchDocuments(catalogue);
+    const titleKeys = titleSortKeys(documents);
+    for (const doc of documents) {
       item.run(
         doc.id,
         doc.kind,
         doc.refId,
-        doc.title.toLowerCase(),
+        titleKeys.get(doc.id),
         doc.popularity,
         doc.start,
         doc.end,
