@@ -43,7 +43,12 @@ const answers: Record<EndpointName, unknown> = {
   sendActivationEmail: null,
   enrollmentList: { count: 1, next: null, results: [enrolledCourse] },
   enrollmentStatus: { is_active: true, mode: 'audit' },
-  enroll: { course_id: 'course-v1:A+B+C', is_active: true },
+  enroll: {
+    is_active: true,
+    mode: 'honor',
+    user: 'learner',
+    course_details: { course_id: 'course-v1:A+B+C' },
+  },
   unenroll: { course_id: 'course-v1:A+B+C', is_active: false },
   courseOutline: { resume_course: { url: null, has_visited_course: false } },
   prereqStatus: { fulfilled: true },
