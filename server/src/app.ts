@@ -1,4 +1,5 @@
 /** Builds the whole server: API from the contract's table, login, stand-ins, assets and the web app. */
+import { EXTENSIONS, type Extension } from '@atrium/contract';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,7 +17,7 @@ import { registerWebApp } from './http/web.ts';
 import { registerPaymentPages } from './pages/payment.ts';
 import { registerStandIns } from './pages/standins.ts';
 import { createRepositories } from './repositories/index.ts';
-import { handlers } from './routes/index.ts';
+import { handlers, invalidBodyAnswers } from './routes/index.ts';
 import { JWT_SECRET_SETTING } from './seed/createDatabase.ts';
 import { ensureTestFixtures } from './seed/writeBranding.ts';
 
@@ -34,6 +35,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Failed sign-ins allowed before 429 (default DEFAULT_LOGIN_THROTTLE). */
   loginThrottle?: LoginThrottleSettings;
+  /** The Atrium extensions to offer (default all). */
+  extensions?: ReadonlySet<Extension>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -51,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frontendOrigins: options.frontendOrigins,
     instance: options.instance,
     webDist: options.webDist,
+    extensions: options.extensions ?? new Set(EXTENSIONS),
     now: options.now ?? (() => new Date()),
   };
 
@@ -65,13 +69,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, ctx);
   registerCompression(app);
   registerJsonParsers(app);
-  registerErrorHandler(app);
-  registerEndpoints(app, ctx, handlers);
+  registerErrorHandler(app, ctx);
+  registerEndpoints(app, ctx, handlers, invalidBodyAnswers);
   registerAuthRoutes(app, ctx, options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
   registerStandIns(app, ctx);
   registerPaymentPages(app, ctx);
   registerAssets(app);
-  await registerWebApp(app, options.webDist);
+  await registerWebApp(app, ctx);
   // Close the database with the server only when this app opened it.
   if (typeof options.db === 'string') app.addHook('onClose', () => db.close());
   return app;

@@ -1,6 +1,7 @@
 /** Environment → configuration. Defaults resolve from the repository, whatever the working directory. */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXTENSIONS, type Extension } from '@atrium/contract';
 
 export interface InstanceSettings {
   platformName: string;
@@ -38,6 +39,8 @@ export interface ServerConfig {
   testFixtures: boolean;
   instance: InstanceSettings;
   loginThrottle: LoginThrottleSettings;
+  /** Atrium's extensions this server offers; without them it answers as the real platform would. */
+  extensions: ReadonlySet<Extension>;
 }
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -77,6 +80,22 @@ function origins(raw: string | undefined): string[] {
     });
 }
 
+const isExtension = (name: string): name is Extension => (EXTENSIONS as readonly string[]).includes(name);
+
+/** `on` (the default) or `off`, or a comma-separated list of the extensions to offer. */
+export function readExtensions(raw: string | undefined): ReadonlySet<Extension> {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', 'on', 'true', 'yes', '1'].includes(value)) return new Set(EXTENSIONS);
+  if (['off', 'false', 'no', '0'].includes(value)) return new Set();
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !isExtension(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `ATRIUM_EXTENSIONS must be on, off or a list of ${EXTENSIONS.join(', ')}; not "${unknown.join(', ')}"`,
+    );
+  return new Set(names.filter(isExtension));
+}
+
 export function readConfig(env: Env): ServerConfig {
   return {
     port: int(env, 'PORT', 8080, 0),
@@ -102,5 +121,6 @@ export function readConfig(env: Env): ServerConfig {
       maxPerAddress: int(env, 'ATRIUM_LOGIN_MAX_PER_ADDRESS', DEFAULT_LOGIN_THROTTLE.maxPerAddress, 1),
       windowSeconds: int(env, 'ATRIUM_LOGIN_WINDOW', DEFAULT_LOGIN_THROTTLE.windowSeconds, 1),
     },
+    extensions: readExtensions(env.ATRIUM_EXTENSIONS),
   };
 }

@@ -25,6 +25,7 @@ const app = await buildApp({
   instance: config.instance,
   testFixtures: config.testFixtures,
   loginThrottle: config.loginThrottle,
+  extensions: config.extensions,
   logger: { level: 'warn' },
 });
 

@@ -1,4 +1,5 @@
 /** What every route can use: the database, its repositories, the options and the clock. */
+import type { Extension } from '@atrium/contract';
 import type { InstanceSettings } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -11,6 +12,8 @@ export interface AppContext {
   frontendOrigins: readonly string[];
   instance: InstanceSettings;
   webDist: string | null;
+  /** The Atrium extensions on (README, "Atrium's extensions"); the others answer as the platform would. */
+  extensions: ReadonlySet<Extension>;
   now: () => Date;
 }
 

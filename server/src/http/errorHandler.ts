@@ -1,7 +1,8 @@
-/** Every error becomes the JSON error shape; only real server faults are 500 (and logged). */
+/** Every error becomes a JSON error answer (see errors.ts); only real server faults are 500 (and logged). */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from './context.ts';
 import { sendJson } from './endpoints.ts';
-import { HttpError } from './errors.ts';
+import { errorBody, HttpError } from './errors.ts';
 
 const CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
@@ -11,17 +12,17 @@ const CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, ctx: AppContext): void {
+  const errorCodes = ctx.extensions.has('error-codes');
   app.setErrorHandler((error: FastifyError | HttpError | Error, req, reply) => {
-    if (error instanceof HttpError)
-      return sendJson(reply, error.statusCode, { error: error.code, message: error.message });
+    if (error instanceof HttpError) return sendJson(reply, error.statusCode, errorBody(error, errorCodes));
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
       const code =
         'code' in error && typeof error.code === 'string'
           ? (CODES[error.code] ?? 'bad_request')
           : 'bad_request';
-      return sendJson(reply, status, { error: code, message: error.message });
+      return sendJson(reply, status, errorBody(new HttpError(status, code, error.message), errorCodes));
     }
     req.log.error(error);
     return sendJson(reply, 500, { error: 'server_error', message: 'Something went wrong on the server.' });

@@ -1,5 +1,11 @@
 /** A fresh small database and app per test file, a cookie jar, and calls shaped like the web client's. */
-import { CSRF_HEADER, endpoints, USE_JWT_COOKIE_HEADER, type EndpointName } from '@atrium/contract';
+import {
+  CSRF_HEADER,
+  endpoints,
+  USE_JWT_COOKIE_HEADER,
+  type EndpointName,
+  type Extension,
+} from '@atrium/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
@@ -31,7 +37,13 @@ export interface TestServer {
 }
 
 export async function startServer(
-  options: { courses?: number; webDist?: string | null; instance?: Partial<InstanceSettings> } = {},
+  options: {
+    courses?: number;
+    webDist?: string | null;
+    instance?: Partial<InstanceSettings>;
+    /** The Atrium extensions on (default all). */
+    extensions?: ReadonlySet<Extension>;
+  } = {},
 ): Promise<TestServer> {
   let now = Date.now();
   const db = createDatabase(':memory:', {
@@ -47,6 +59,7 @@ export async function startServer(
     instance: { ...INSTANCE, ...options.instance },
     testFixtures: true,
     now: () => new Date(now),
+    ...(options.extensions && { extensions: options.extensions }),
   });
   return { app, db, advance: (seconds) => void (now += seconds * 1000) };
 }
