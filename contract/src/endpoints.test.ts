@@ -123,6 +123,11 @@ describe('the endpoint table', () => {
     }
   });
 
+  it('marks the program endpoint, alone, as an Atrium extension a platform may lack', () => {
+    const extensions = table.filter(([, e]) => e.extension !== undefined);
+    expect(extensions.map(([name, e]) => [name, e.extension])).toEqual([['program', 'programs']]);
+  });
+
   it('names the merge-patch body type for preferences and answers 204', () => {
     expect(endpoints.updatePreferences.bodyType).toBe('application/merge-patch+json');
     expect(endpoints.updatePreferences.status).toBe(204);
