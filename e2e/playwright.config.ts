@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8095);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second server with ATRIUM_EXTENSIONS=off, for the tests in tests/without-extensions. */
+const plainPort = Number(process.env.E2E_PLAIN_PORT ?? port + 1);
+const withoutExtensionsURL = `http://127.0.0.1:${plainPort}`;
+const WITHOUT_EXTENSIONS = /without-extensions\//;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network. */
 const launchOptions = {
@@ -15,6 +19,14 @@ const launchOptions = {
     '--disable-sync',
     '--disable-quic',
   ],
+};
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
 };
 
 export default defineConfig({
@@ -31,29 +43,47 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
-      testIgnore: /visitor-phone\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      testIgnore: [/visitor-phone\.spec\.ts/, WITHOUT_EXTENSIONS],
+      use: { ...desktop, launchOptions },
     },
     {
       name: 'phone',
       grepInvert: /@desktop-only/,
-      testIgnore: /visitor-header\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-        launchOptions,
-      },
+      testIgnore: [/visitor-header\.spec\.ts/, WITHOUT_EXTENSIONS],
+      use: { ...phone, launchOptions },
+    },
+    // The same two layouts against the server without Atrium's extensions.
+    {
+      name: 'desktop-without-extensions',
+      grepInvert: /@phone-only/,
+      testMatch: WITHOUT_EXTENSIONS,
+      use: { ...desktop, baseURL: withoutExtensionsURL, launchOptions },
+    },
+    {
+      name: 'phone-without-extensions',
+      grepInvert: /@desktop-only/,
+      testMatch: WITHOUT_EXTENSIONS,
+      use: { ...phone, baseURL: withoutExtensionsURL, launchOptions },
     },
   ],
-  webServer: {
-    command: 'node server.mjs',
-    url: `${baseURL}/admin-console/api/instance-config/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node server.mjs',
+      url: `${baseURL}/admin-console/api/instance-config/`,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server.mjs',
+      url: `${withoutExtensionsURL}/admin-console/api/instance-config/`,
+      env: { PORT: String(plainPort), HOST: '127.0.0.1', ATRIUM_EXTENSIONS: 'off' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

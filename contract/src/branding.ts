@@ -1,7 +1,12 @@
-/** Instance configuration, languages, footer, banner, feature flags and static pages (docs/contract.md, A1–A6). */
+/**
+ * Instance configuration, languages, footer, banner, feature flags and static pages (docs/contract.md,
+ * A1–A6). Each schema names its evidence: the earlier client (edSPIRIT/frontend-app-homepage) and what
+ * it reads, or Open edX.
+ */
 import * as z from 'zod/mini';
 import { flag, languageMap, lenientArray, optionalText, text } from './lenient.ts';
 
+/** Evidence: the earlier client's useGetConfig (logo, favicon, billing, platform name, GTM, TPA). */
 export const InstanceConfig = z.object({
   logo: optionalText,
   favicon: optionalText,
@@ -16,7 +21,11 @@ export const InstanceConfig = z.object({
 });
 export type InstanceConfig = z.output<typeof InstanceConfig>;
 
-/** The Open edX runtime configuration: flat SCREAMING_SNAKE keys; only strings and booleans are kept. */
+/**
+ * The Open edX runtime configuration: flat SCREAMING_SNAKE keys; only strings and booleans are kept.
+ * Evidence: Open edX lms/djangoapps/mfe_config_api/views.py, read by frontend-platform at start-up.
+ * Atrium reads its own `ATRIUM_EXTENSIONS` there too (extensions.ts).
+ */
 export const MfeConfig = z.pipe(
   z.record(z.string(), z.unknown()),
   z.transform((map: Record<string, unknown>) => {
@@ -31,10 +40,11 @@ export const MfeConfig = z.pipe(
 );
 export type MfeConfig = z.output<typeof MfeConfig>;
 
+/** Evidence: the earlier client's useGetActiveLangs (code; the first is the platform's default). */
 export const ActiveLanguage = z.object({ code: z.string().check(z.minLength(1)), name: text });
 export type ActiveLanguage = z.output<typeof ActiveLanguage>;
 
-/** The real backend sends a JSON-encoded string; a plain array is accepted too. */
+/** Evidence: the earlier client's useGetActiveLangs JSON.parses the answer: the platform sends a string. */
 export const ActiveLanguages = z.pipe(
   z.union([z.string(), z.array(z.unknown())]),
   z.pipe(
@@ -54,6 +64,7 @@ export const ActiveLanguages = z.pipe(
 );
 export type ActiveLanguages = z.output<typeof ActiveLanguages>;
 
+/** Evidence: the earlier client's useGetDynamicFeatures and interfaces/dynamicFeatures.ts. */
 export const DynamicFeatures = z.object({
   remove_edx_footer: flag,
   replace_footer_branding: flag,
@@ -93,6 +104,7 @@ const FooterLinks = z.object({
 });
 export type FooterLinks = z.output<typeof FooterLinks>;
 
+/** Evidence: the earlier client's useGetFooters and footer (logo, description and links per language). */
 export const FooterContent = z.object({
   logo: optionalText,
   description: languageMap,
@@ -110,6 +122,7 @@ export const FooterContent = z.object({
 });
 export type FooterContent = z.output<typeof FooterContent>;
 
+/** Evidence: the earlier client's useGetBanner (title, highlight_word, description per language). */
 export const WelcomeSection = z.object({
   title: languageMap,
   highlight_word: languageMap,
@@ -118,5 +131,6 @@ export const WelcomeSection = z.object({
 });
 export type WelcomeSection = z.output<typeof WelcomeSection>;
 
+/** Evidence: the earlier client's useGetStaticPagesData and interfaces/staticPages.ts. */
 export const CustomPage = z.object({ name: text, content: text });
 export type CustomPage = z.output<typeof CustomPage>;

@@ -180,10 +180,16 @@ describe('instructors (B5, B7, B8, B12)', () => {
     linkedin: 'https://www.linkedin.com/in/sara',
     facebook: null,
     twitter: 'https://x.com/sara',
+    courses: ['course-v1:TID+DS101+2024', 'course-v1:TID+ML201+2024'],
   };
 
-  it('parses an instructor detail and strips the course list', () => {
+  it('parses an instructor detail with its course ids', () => {
     expect(endpoints.instructorDetail.response.parse(instructorDetail)).toEqual(parsedDetail);
+  });
+
+  it('keeps the course ids that are strings and drops the rest', () => {
+    const answer = { ...instructorDetail, courses: ['course-v1:A+B+C', { id: 1 }, 7] };
+    expect(endpoints.instructorDetail.response.parse(answer).courses).toEqual(['course-v1:A+B+C']);
   });
 
   it('defaults a minimal instructor', () => {
@@ -199,13 +205,14 @@ describe('instructors (B5, B7, B8, B12)', () => {
       linkedin: null,
       facebook: null,
       twitter: null,
+      courses: [],
     });
   });
 
   it('parses a page of partner instructors', () => {
     const withStats = Object.fromEntries(
       Object.entries(parsedDetail).filter(
-        ([key]) => !['website', 'linkedin', 'facebook', 'twitter'].includes(key),
+        ([key]) => !['website', 'linkedin', 'facebook', 'twitter', 'courses'].includes(key),
       ),
     );
     expect(

@@ -1,4 +1,8 @@
-/** Subjects, partners, instructors, courses, discovery search and programs (docs/contract.md, B1–B15 and program). */
+/**
+ * Subjects, partners, instructors, courses, discovery search and programs (docs/contract.md, B1–B15 and
+ * program). The admin-console API's server is not public: each schema names its evidence, the earlier
+ * client (edSPIRIT/frontend-app-homepage) and what it reads, or "Atrium extension".
+ */
 import * as z from 'zod/mini';
 import {
   count,
@@ -11,7 +15,10 @@ import {
   text,
 } from './lenient.ts';
 
-/** Django-REST-style page: `results` validated item by item, `next` an absolute URL or null. */
+/**
+ * Django REST framework's page (`count`, `next`, `previous`, `results`): the earlier client follows
+ * `next` and counts with `count`. `results` are validated item by item.
+ */
 export function page<T extends z.ZodMiniType>(item: T, where: string) {
   return z.object({
     count: count(0),
@@ -21,6 +28,7 @@ export function page<T extends z.ZodMiniType>(item: T, where: string) {
   });
 }
 
+/** Evidence: the earlier client's APIResponsesInterfaces.ts (IOrganization). */
 export const Organization = z.object({
   id: z.number(),
   name: z.string(),
@@ -30,6 +38,7 @@ export const Organization = z.object({
 });
 export type Organization = z.output<typeof Organization>;
 
+/** Evidence: the earlier client's APIResponsesInterfaces.ts (IPartnersResult). */
 export const PartnerRecord = z.object({
   organization: Organization,
   header: optionalText,
@@ -38,6 +47,10 @@ export const PartnerRecord = z.object({
 });
 export type PartnerRecord = z.output<typeof PartnerRecord>;
 
+/**
+ * Evidence: the earlier client's APIResponsesInterfaces.ts (IAllPartners) and useGetPartners, which reads
+ * num_pages and metadata.{total_courses,total_learners,total_instructors}.
+ */
 export const PartnerListPage = z.object({
   count: count(0),
   next: optionalText,
@@ -60,6 +73,7 @@ export const PartnerListPage = z.object({
 });
 export type PartnerListPage = z.output<typeof PartnerListPage>;
 
+/** Evidence: the earlier client's APIResponsesInterfaces.ts (IInstructor) and its course card. */
 export const InstructorSummary = z.object({
   name: z.string().check(z.minLength(1)),
   slug: z.string().check(z.minLength(1)),
@@ -68,6 +82,7 @@ export const InstructorSummary = z.object({
 });
 export type InstructorSummary = z.output<typeof InstructorSummary>;
 
+/** Evidence: the earlier client's useGetCourseInstructors and usePartnerInstructorsInfinite (the counts). */
 export const InstructorWithStats = z.object({
   ...InstructorSummary.shape,
   bio: text,
@@ -76,15 +91,21 @@ export const InstructorWithStats = z.object({
 });
 export type InstructorWithStats = z.output<typeof InstructorWithStats>;
 
+/**
+ * Evidence: the earlier client's useGetInstructor and instructor page (social links; its course count is
+ * the length of `courses`, whose items its prop types declare as strings: course ids).
+ */
 export const InstructorDetail = z.object({
   ...InstructorWithStats.shape,
   website: optionalText,
   linkedin: optionalText,
   facebook: optionalText,
   twitter: optionalText,
+  courses: listOrEmpty(z.string(), 'instructor course'),
 });
 export type InstructorDetail = z.output<typeof InstructorDetail>;
 
+/** Evidence: the earlier client's useGetInstructorsFacetInfinite reads name, slug and courses_count. */
 export const InstructorFacetItem = z.object({ name: z.string(), slug: z.string(), courses_count: count(0) });
 
 /** Currency codes are case-insensitive; missing or blank means USD (Intl.NumberFormat throws on ''). */
@@ -93,6 +114,7 @@ export const currencyCode = z.pipe(
   z.transform((c: string | null | undefined) => c?.trim().toUpperCase() || 'USD'),
 );
 
+/** Evidence: the earlier client's APIResponsesInterfaces.ts (IPaidCourse) and its price line and trial. */
 export const PaidCourseInfo = z.object({
   active: flag,
   price: count(0),
@@ -114,6 +136,7 @@ const noPaidCourse: PaidCourseInfo = {
   show_price_on_trial: false,
 };
 
+/** Evidence: the earlier client's course-page Requirements (course_slug, display_name, cover). */
 export const PrereqCourseRef = z.object({
   course_slug: z.string().check(z.minLength(1)),
   display_name: text,
@@ -121,6 +144,7 @@ export const PrereqCourseRef = z.object({
 });
 export type PrereqCourseRef = z.output<typeof PrereqCourseRef>;
 
+/** Evidence: the earlier client's APIResponsesInterfaces.ts (IAdditionalMetadata) and course page. */
 export const CourseAdditionalMetadata = z.object({
   display_name: z.string(),
   short_description: text,
@@ -146,6 +170,7 @@ export const CourseAdditionalMetadata = z.object({
 });
 export type CourseAdditionalMetadata = z.output<typeof CourseAdditionalMetadata>;
 
+/** Evidence: the earlier client's APIResponsesInterfaces.ts (ICourses) and its course card. */
 export const CourseSummary = z.object({
   course_slug: z.string().check(z.minLength(1)),
   instructors: listOrEmpty(InstructorSummary, 'course instructor'),
@@ -164,6 +189,7 @@ export const CourseSummary = z.object({
 });
 export type CourseSummary = z.output<typeof CourseSummary>;
 
+/** Evidence: the earlier client's useGetSubjects, useSubjectsFacetInfinite, useSubjectsWithCoursesInfinite. */
 export const Subject = z.object({
   id: z.optional(z.number()),
   title: z.string().check(z.minLength(1)),
@@ -175,10 +201,13 @@ export const Subject = z.object({
 });
 export type Subject = z.output<typeof Subject>;
 
+/** Evidence: the earlier client's useGetPopularSubjects reads `results` only. */
 export const PopularSubjects = z.object({ results: listOrEmpty(Subject, 'popular subject') });
 
+/** Evidence: the earlier client's useGetPartnerPopularCourses / useGetInstructorPopularCourses (a bare array). */
 export const CourseList = lenientArray(CourseSummary, 'course');
 
+/** Evidence: the earlier client's APIResponsesInterfaces.ts (ICourseMetaData) and useGetCourseMetaData. */
 export const CourseDetail = z.object({
   ...CourseSummary.shape,
   course_id: z.string().check(z.minLength(1)),
@@ -188,6 +217,7 @@ export const CourseDetail = z.object({
 });
 export type CourseDetail = z.output<typeof CourseDetail>;
 
+/** Evidence: the earlier client's useGetCourseInstructors (a bare array). */
 export const CourseInstructors = lenientArray(InstructorWithStats, 'course instructor');
 
 const TocUnit = z.object({ name: z.string(), lms_url: optionalText, type: text });
@@ -201,16 +231,20 @@ const TocSection = z.object({
   lms_url: optionalText,
   subsections: listOrEmpty(TocSubsection, 'toc subsection'),
 });
+/** Evidence: the earlier client's useGetCourseToc and its COURSE_TOC fixture (utils/constants.js). */
 export const CourseToc = z.object({
   toc: z.object({ name: text, lms_url: optionalText, sections: listOrEmpty(TocSection, 'toc section') }),
 });
 export type CourseToc = z.output<typeof CourseToc>;
 
+/** Evidence: the earlier client's useGetLanguagesFilter (a bare array of code, name, course_count). */
 export const LanguageWithCourses = z.object({ code: z.string(), name: text, course_count: count(0) });
 export const LanguagesWithCourses = lenientArray(LanguageWithCourses, 'language');
 
+/** Evidence: the earlier client's search sort menu. */
 export const SORTS = ['', 'recent', 'popular', 'A-Z', 'Z-A'] as const;
 export type DiscoverySort = (typeof SORTS)[number];
+/** Atrium extension (`discovery-filters`), both lists: the earlier client's two facets were mock-only. */
 export const AVAILABILITY = ['current', 'upcoming', 'self_paced', 'archived'] as const;
 export const LEARNING_TYPES = ['course', 'program'] as const;
 
@@ -218,6 +252,10 @@ const filterList = z.optional(
   z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(50)),
 );
 
+/**
+ * Evidence: the earlier client's useSearchResults (search_string and the four facet lists); Atrium
+ * extension (`discovery-filters`): availability and learning_type, which a platform without it ignores.
+ */
 export const DiscoveryQuery = z.object({
   search_string: z.optional(z.string().check(z.maxLength(200))),
   subjects: filterList,
@@ -229,6 +267,7 @@ export const DiscoveryQuery = z.object({
 });
 export type DiscoveryQuery = z.output<typeof DiscoveryQuery>;
 
+/** Evidence: the earlier client's useSearchResults and useSearchSuggestions (data.*, isProgram). */
 export const DiscoveryHit = z.object({
   data: z.object({
     id: z.string(),
@@ -239,12 +278,14 @@ export const DiscoveryHit = z.object({
 });
 export type DiscoveryHit = z.output<typeof DiscoveryHit>;
 
+/** Evidence: the earlier client's useSearchResults (`results`, `total`). */
 export const DiscoveryResults = z.object({
   results: listOrEmpty(DiscoveryHit, 'search hit'),
   total: count(0),
 });
 export type DiscoveryResults = z.output<typeof DiscoveryResults>;
 
+/** Atrium extension (`programs`). */
 export const ProgramSummary = z.object({
   slug: z.string(),
   title: z.string(),
@@ -253,6 +294,10 @@ export const ProgramSummary = z.object({
 });
 export type ProgramSummary = z.output<typeof ProgramSummary>;
 
+/**
+ * Evidence: the earlier client's useGetPartner (the record with students_count and instructors_count);
+ * Atrium extension (`programs`): `programs`.
+ */
 export const PartnerDetail = z.object({
   ...PartnerRecord.shape,
   students_count: count(0),
@@ -261,6 +306,7 @@ export const PartnerDetail = z.object({
 });
 export type PartnerDetail = z.output<typeof PartnerDetail>;
 
+/** Atrium extension (`programs`): the earlier client's program page was a placeholder. */
 export const Program = z.object({
   slug: z.string(),
   title: z.string(),
@@ -277,7 +323,7 @@ export const Program = z.object({
 });
 export type Program = z.output<typeof Program>;
 
-/** The paid-course answer: only its presence and `has_trial` matter. */
+/** Evidence: the earlier client's useGetPaidCourses: only the answer's presence and `has_trial` matter. */
 export const PaidCourse = z.object({
   course_id: text,
   price: count(0),

@@ -1,5 +1,6 @@
 /** What an endpoint is, and how its path template becomes a URL path. */
 import * as z from 'zod/mini';
+import type { Extension } from './extensions.ts';
 
 /**
  * Who may call an endpoint and how:
@@ -28,6 +29,8 @@ export interface Endpoint<
   /** 204 answers have no body. */
   status: 200 | 204;
   summary: string;
+  /** Set when the endpoint is an Atrium extension: a platform without it answers 404. */
+  extension?: Extension;
 }
 
 /** The answer of a call that returns nothing worth reading (204, or a body the client ignores). */
@@ -48,6 +51,7 @@ export function endpoint<
   body?: Body;
   bodyType?: 'application/merge-patch+json';
   status?: 200 | 204;
+  extension?: Extension;
 }): Endpoint<Path, Query, Body, Response> {
   return {
     ...spec,

@@ -43,7 +43,12 @@ const answers: Record<EndpointName, unknown> = {
   sendActivationEmail: null,
   enrollmentList: { count: 1, next: null, results: [enrolledCourse] },
   enrollmentStatus: { is_active: true, mode: 'audit' },
-  enroll: { course_id: 'course-v1:A+B+C', is_active: true },
+  enroll: {
+    is_active: true,
+    mode: 'honor',
+    user: 'learner',
+    course_details: { course_id: 'course-v1:A+B+C' },
+  },
   unenroll: { course_id: 'course-v1:A+B+C', is_active: false },
   courseOutline: { resume_course: { url: null, has_visited_course: false } },
   prereqStatus: { fulfilled: true },
@@ -116,6 +121,11 @@ describe('the endpoint table', () => {
     ] as const) {
       expect(endpoints[name].access).not.toBe('learner');
     }
+  });
+
+  it('marks the program endpoint, alone, as an Atrium extension a platform may lack', () => {
+    const extensions = table.filter(([, e]) => e.extension !== undefined);
+    expect(extensions.map(([name, e]) => [name, e.extension])).toEqual([['program', 'programs']]);
   });
 
   it('names the merge-patch body type for preferences and answers 204', () => {

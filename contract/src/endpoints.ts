@@ -1,7 +1,10 @@
 /**
- * The one endpoint table: every call Atrium makes (docs/contract.md). The web client
- * calls only these; the reference server registers exactly these. It comes in two parts so that the
- * browser can load the schemas of the calls made after the first render separately.
+ * The one endpoint table: every call Atrium makes (docs/contract.md). The web client calls only these;
+ * the reference server registers exactly these (an Atrium extension only when it is on). Beside each
+ * endpoint and schema, a comment names where its shape comes from: the earlier client that ran against
+ * the real platform (edSPIRIT/frontend-app-homepage: the hook or component that reads it), Open edX
+ * source (the file), or "Atrium extension" (README, "Atrium's extensions"). It comes in two parts so
+ * that the browser can load the schemas of the calls made after the first render separately.
  */
 import { pageEndpoints } from './pageEndpoints.ts';
 import { startEndpoints } from './startEndpoints.ts';

@@ -142,13 +142,48 @@ describe('enrollment status (C5)', () => {
 });
 
 describe('enroll and unenroll (C6, C7)', () => {
-  it.each([endpoints.enroll, endpoints.unenroll])('$path answers the enrollment change', ({ response }) => {
-    expect(response.parse({ course_id: 'course-v1:A+B+C', is_active: true, mode: 'audit' })).toEqual({
-      course_id: 'course-v1:A+B+C',
+  it('enroll reads the LMS enrollment, whose is_active decides', () => {
+    const schema = endpoints.enroll.response;
+    expect(
+      schema.parse({
+        created: '2026-01-10T08:00:00Z',
+        mode: 'honor',
+        is_active: true,
+        user: 'learner',
+        course_details: {
+          course_id: 'course-v1:A+B+C',
+          course_name: 'Data',
+          course_modes: [{ slug: 'honor' }],
+          invite_only: false,
+        },
+      }),
+    ).toEqual({
+      created: '2026-01-10T08:00:00Z',
+      mode: 'honor',
       is_active: true,
+      user: 'learner',
+      course_details: { course_id: 'course-v1:A+B+C', course_name: 'Data' },
     });
-    expect(response.parse({})).toEqual({ course_id: '', is_active: false });
-    expect(response.safeParse({ is_active: 'yes' }).success).toBe(false);
+    expect(schema.parse({})).toMatchObject({ is_active: false, course_details: { course_id: '' } });
+    expect(schema.safeParse({ is_active: 'yes' }).success).toBe(false);
+  });
+
+  it('unenroll answers the enrollment change', () => {
+    const schema = endpoints.unenroll.response;
+    expect(schema.parse({ course_id: 'course-v1:A+B+C', is_active: false, mode: 'audit' })).toEqual({
+      course_id: 'course-v1:A+B+C',
+      is_active: false,
+    });
+    expect(schema.parse({})).toEqual({ course_id: '', is_active: false });
+    expect(schema.safeParse({ is_active: 'yes' }).success).toBe(false);
+  });
+
+  it('enroll sends a course id and may name a mode', () => {
+    const body = endpoints.enroll.body;
+    expect(body.safeParse({ course_details: { course_id: 'course-v1:A+B+C' } }).success).toBe(true);
+    expect(body.safeParse({ course_details: { course_id: 'x' }, mode: 'audit' }).success).toBe(true);
+    expect(body.safeParse({ course_details: { course_id: '' } }).success).toBe(false);
+    expect(body.safeParse({ course_details: { course_id: 'x' }, mode: '' }).success).toBe(false);
   });
 });
 

@@ -1,8 +1,16 @@
-/** Learner calls: account, preferences, activation, enrollments, outline, prerequisites, payment (C1–C11). */
+/**
+ * Learner calls: account, preferences, activation, enrollments, outline, prerequisites, payment (C1–C11).
+ * Each schema names its evidence: the earlier client (edSPIRIT/frontend-app-homepage) and what it reads,
+ * Open edX source (the file), or "Atrium extension".
+ */
 import * as z from 'zod/mini';
 import { count, flag, isoDate, listOrEmpty, optionalText, text } from './lenient.ts';
 import { page } from './catalogue.ts';
 
+/**
+ * Evidence: Open edX openedx/core/djangoapps/user_api/accounts/views.py (AccountViewSet); the earlier
+ * client's useGetUserProfile reads is_active and profile_image.
+ */
 export const UserAccount = z.object({
   username: z.string(),
   email: text,
@@ -15,9 +23,16 @@ export const UserAccount = z.object({
 });
 export type UserAccount = z.output<typeof UserAccount>;
 
+/**
+ * Evidence: Open edX openedx/core/djangoapps/user_api/preferences/views.py (PreferencesView.patch, a
+ * merge-patch); the earlier client's footer language chooser sends `pref-lang`.
+ */
 export const PreferencesPatch = z.object({ 'pref-lang': z.string().check(z.minLength(2), z.maxLength(16)) });
 
-/** A prerequisite named by slug or by an object carrying its slug. */
+/**
+ * Evidence: the earlier client's enrolled-course card builds `/course/{item}` from each item, so the
+ * platform sends course slugs; objects carrying `course_slug` are accepted too.
+ */
 const EnrollmentPrereq = z.pipe(
   z.union([
     z.string().check(z.minLength(1)),
@@ -28,6 +43,11 @@ const EnrollmentPrereq = z.pipe(
   ),
 );
 
+/**
+ * Evidence: the earlier client's useGetEnrollmentList / useGetOverviewList and its enrolled-course card
+ * (course_details, course_metadata.slug, organization.short_name, progress). `pre_req_courses` is null
+ * or absent without prerequisites: the earlier client treats any list, even an empty one, as pending.
+ */
 export const EnrolledCourse = z.object({
   course_details: z.object({
     course_id: z.string().check(z.minLength(1)),
@@ -50,25 +70,58 @@ export const EnrolledCourse = z.object({
 });
 export type EnrolledCourse = z.output<typeof EnrolledCourse>;
 
+/** Evidence: the earlier client's enrollment lists (Django REST framework page, `count`, 12 a page). */
 export const EnrollmentListPage = page(EnrolledCourse, 'enrollment');
 export type EnrollmentListPage = z.output<typeof EnrollmentListPage>;
 
 export const PROGRESS_TYPES = ['in-progress', 'completed'] as const;
 export type ProgressType = (typeof PROGRESS_TYPES)[number];
 
-/** The LMS answers an empty body (here: null) when the learner has never enrolled. */
+/**
+ * Evidence: Open edX openedx/core/djangoapps/enrollments/views.py (EnrollmentView.get); the earlier
+ * client's useGetEnrollmentStatus reads is_active. The LMS answers an empty body (here: null) when the
+ * learner has never enrolled.
+ */
 export const EnrollmentStatus = z.pipe(
   z.nullish(z.object({ is_active: flag, mode: text })),
   z.transform((s) => s ?? { is_active: false, mode: '' }),
 );
 export type EnrollmentStatus = z.output<typeof EnrollmentStatus>;
 
+/**
+ * Evidence: Open edX openedx/core/djangoapps/enrollments/views.py (EnrollmentListView.post reads
+ * course_details.course_id and an optional mode); the earlier client's useEnrollClickHandler.
+ */
 export const EnrollRequest = z.object({
   course_details: z.object({ course_id: z.string().check(z.minLength(1), z.maxLength(255)) }),
+  mode: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
+
+/**
+ * Evidence: Open edX openedx/core/djangoapps/enrollments/serializers.py (CourseEnrollmentSerializer),
+ * the answer of EnrollmentListView.post; only is_active decides.
+ */
+export const EnrollmentAnswer = z.object({
+  created: isoDate,
+  mode: text,
+  is_active: flag,
+  user: text,
+  course_details: z.pipe(
+    z.nullish(z.object({ course_id: text, course_name: text })),
+    z.transform((d) => d ?? { course_id: '', course_name: '' }),
+  ),
+});
+export type EnrollmentAnswer = z.input<typeof EnrollmentAnswer>;
+
+/** Evidence: the earlier client's useUnenrollCourse sends `{ course_id }`. */
 export const UnenrollRequest = z.object({ course_id: z.string().check(z.minLength(1), z.maxLength(255)) });
+/** Atrium's choice: the earlier client reads nothing from the unenroll answer. */
 export const EnrollmentChange = z.object({ course_id: text, is_active: flag });
 
+/**
+ * Evidence: Open edX lms/djangoapps/course_home_api/outline/views.py (OutlineTabView); the earlier
+ * client's useCourseOutline reads resume_course.{url,has_visited_course} and cert_data.cert_web_view_url.
+ */
 export const CourseOutline = z.object({
   resume_course: z.pipe(
     z.nullish(z.object({ url: optionalText, has_visited_course: flag })),
@@ -81,14 +134,17 @@ export const CourseOutline = z.object({
 });
 export type CourseOutline = z.output<typeof CourseOutline>;
 
+/** Evidence: the earlier client's useCheckPrerequisiteStatus reads `fulfilled`. */
 export const PrereqStatus = z.object({ fulfilled: z.boolean() });
 export type PrereqStatus = z.output<typeof PrereqStatus>;
 
+/** Evidence: the earlier client's useEnrollClickHandler sends `{ course_id, username }`, reads paymentURL. */
 export const TransactionRequest = z.object({
   course_id: z.string().check(z.minLength(1), z.maxLength(255)),
   username: z.string().check(z.minLength(1), z.maxLength(150)),
 });
 export const Transaction = z.object({ paymentURL: z.string().check(z.minLength(1)) });
 
+/** Reference server only (demo outbox), not a platform endpoint. */
 export const OutboxMessage = z.object({ to: z.string(), subject: z.string(), sent_at: z.string() });
 export const Outbox = z.object({ results: listOrEmpty(OutboxMessage, 'outbox message'), count: count(0) });

@@ -28,6 +28,7 @@ import {
 import {
   CourseOutline,
   EnrollRequest,
+  EnrollmentAnswer,
   EnrollmentChange,
   EnrollmentListPage,
   EnrollmentStatus,
@@ -43,6 +44,7 @@ import {
 import { queryBool, queryInt, queryPage, queryText } from './query.ts';
 
 export const pageEndpoints = {
+  // Evidence: the earlier client's useGetDynamicFeatures.
   dynamicFeatures: endpoint({
     method: 'GET',
     path: '/admin-console/api/dynamic-features/',
@@ -50,6 +52,7 @@ export const pageEndpoints = {
     response: DynamicFeatures,
     summary: 'Footer branding flags (A3).',
   }),
+  // Evidence: the earlier client's useGetFooters.
   footerSection: endpoint({
     method: 'GET',
     path: '/admin-console/api/footer-section/',
@@ -57,6 +60,7 @@ export const pageEndpoints = {
     response: FooterContent,
     summary: 'Footer logo, description and links per language (A4).',
   }),
+  // Evidence: the earlier client's useGetBanner.
   welcomeSection: endpoint({
     method: 'GET',
     path: '/admin-console/api/welcome-section/',
@@ -64,6 +68,7 @@ export const pageEndpoints = {
     response: WelcomeSection,
     summary: 'Home banner per language (A5).',
   }),
+  // Evidence: the earlier client's useGetStaticPagesData.
   customPage: endpoint({
     method: 'GET',
     path: '/admin-console/api/custom-pages/{page}/',
@@ -71,6 +76,7 @@ export const pageEndpoints = {
     response: CustomPage,
     summary: 'A static page: name and HTML content (A6).',
   }),
+  // Evidence: the earlier client's useGetPopularSubjects.
   popularSubjects: endpoint({
     method: 'GET',
     path: '/admin-console/api/popular-subject-list/',
@@ -78,6 +84,8 @@ export const pageEndpoints = {
     response: PopularSubjects,
     summary: 'Popular subjects for the home page (B1).',
   }),
+  // Evidence: the earlier client's useGetSubjects, useGetFeaturedSubjects, useSubjectsFacetInfinite and
+  // useSubjectsWithCoursesInfinite (the query parameters of each).
   subjectList: endpoint({
     method: 'GET',
     path: '/admin-console/api/subject-list/',
@@ -93,6 +101,8 @@ export const pageEndpoints = {
     response: z.object({ ...page(Subject, 'subject').shape, course_counter: z.optional(z.number()) }),
     summary: 'Subjects: all (menu), featured, facet (title search), with courses (B2).',
   }),
+  // Evidence: the earlier client's useGetPopularPartners, useGetPartners, useGetPartnersSuggestions and
+  // useGetPartnersFacetInfinite.
   partnerList: endpoint({
     method: 'GET',
     path: '/admin-console/api/partner-list/',
@@ -108,6 +118,7 @@ export const pageEndpoints = {
     response: PartnerListPage,
     summary: 'Partners: popular, paginated list with totals, suggestions, facet (B3).',
   }),
+  // Evidence: the earlier client's useGetPartner; its `programs` are an Atrium extension (`programs`).
   partnerDetail: endpoint({
     method: 'GET',
     path: '/admin-console/api/partner/{short_name}/',
@@ -115,6 +126,7 @@ export const pageEndpoints = {
     response: PartnerDetail,
     summary: 'One partner with its counts and programs (B4).',
   }),
+  // Evidence: the earlier client's usePartnerInstructorsInfinite.
   partnerInstructors: endpoint({
     method: 'GET',
     path: '/admin-console/api/partner-instructors/{short_name}/',
@@ -123,6 +135,7 @@ export const pageEndpoints = {
     response: page(InstructorWithStats, 'partner instructor'),
     summary: "A partner's instructors, page by page (B5).",
   }),
+  // Evidence: the earlier client's useGetPartnerPopularCourses and useGetInstructorPopularCourses.
   popularCourses: endpoint({
     method: 'GET',
     path: '/admin-console/api/popular-course-list/',
@@ -135,6 +148,7 @@ export const pageEndpoints = {
     response: CourseList,
     summary: 'Popular courses of a partner or an instructor (B6).',
   }),
+  // Evidence: the earlier client's useGetInstructor and instructor page.
   instructorDetail: endpoint({
     method: 'GET',
     path: '/admin-console/api/instructor/{slug}/',
@@ -142,6 +156,7 @@ export const pageEndpoints = {
     response: InstructorDetail,
     summary: 'One instructor (B7).',
   }),
+  // Evidence: the earlier client's useGetInstructorsFacetInfinite.
   instructorList: endpoint({
     method: 'GET',
     path: '/admin-console/api/instructor-list/',
@@ -150,6 +165,7 @@ export const pageEndpoints = {
     response: page(InstructorFacetItem, 'instructor'),
     summary: 'Instructors for the search facet (B8).',
   }),
+  // Evidence: the earlier client's useGetLanguagesFilter.
   languagesWithCourses: endpoint({
     method: 'GET',
     path: '/admin-console/api/languages-with-courses/',
@@ -157,6 +173,7 @@ export const pageEndpoints = {
     response: LanguagesWithCourses,
     summary: 'Course languages for the search facet (B9).',
   }),
+  // Evidence: the earlier client's useGetCourseMetaData.
   courseMetadata: endpoint({
     method: 'GET',
     path: '/admin-console/api/course-metadata/{slug}/',
@@ -164,6 +181,7 @@ export const pageEndpoints = {
     response: CourseDetail,
     summary: 'Everything the course page shows (B11).',
   }),
+  // Evidence: the earlier client's useGetCourseInstructors (no trailing slash).
   courseInstructors: endpoint({
     method: 'GET',
     path: '/admin-console/api/course-metadata/{slug}/instructors',
@@ -171,6 +189,7 @@ export const pageEndpoints = {
     response: CourseInstructors,
     summary: "A course's instructors with their counts (B12).",
   }),
+  // Evidence: the earlier client's useGetCourseToc.
   courseToc: endpoint({
     method: 'GET',
     path: '/admin-console/api/course-toc/{course_id}/',
@@ -178,6 +197,8 @@ export const pageEndpoints = {
     response: CourseToc,
     summary: 'Table of contents (B13).',
   }),
+  // Evidence: the earlier client's useSearchResults, useSearchSuggestions, useGetTopRecentCourses and
+  // useGetSimilarCourses; `availability` and `learning_type` are an Atrium extension (`discovery-filters`).
   discoverySearch: endpoint({
     method: 'POST',
     path: '/admin-console/api/full-course-discovery/',
@@ -191,6 +212,7 @@ export const pageEndpoints = {
     response: DiscoveryResults,
     summary: 'Search with facets, sort and 0-based pages; also suggestions, home tabs, similar (B14).',
   }),
+  // Evidence: the earlier client's useGetPaidCourses.
   paidCourse: endpoint({
     method: 'GET',
     path: '/admin-console/api/paid-courses/{course_id}/',
@@ -198,13 +220,17 @@ export const pageEndpoints = {
     response: PaidCourse,
     summary: 'Whether a paid course can be bought now (B15).',
   }),
+  // Evidence: Atrium extension (`programs`): no evidence that the platform has it; without it, 404.
   program: endpoint({
     method: 'GET',
     path: '/admin-console/api/program/{slug}/',
     access: 'public',
     response: Program,
     summary: 'One program with its partners and courses (Atrium extension).',
+    extension: 'programs',
   }),
+  // Evidence: Open edX openedx/core/djangoapps/user_api/accounts/views.py; the earlier client's
+  // useGetUserProfile.
   userAccount: endpoint({
     method: 'GET',
     path: '/api/user/v1/accounts/{username}',
@@ -212,6 +238,8 @@ export const pageEndpoints = {
     response: UserAccount,
     summary: 'The learner’s account, is_active and profile image (C1).',
   }),
+  // Evidence: Open edX openedx/core/djangoapps/user_api/preferences/views.py; the earlier client's footer
+  // language chooser.
   updatePreferences: endpoint({
     method: 'PATCH',
     path: '/api/user/v1/preferences/{username}',
@@ -222,6 +250,8 @@ export const pageEndpoints = {
     status: 204,
     summary: 'Merge-patch of preferences, e.g. pref-lang (C2).',
   }),
+  // Evidence: Open edX openedx/core/djangoapps/user_authn/api/views.py (SendAccountActivationEmail); the
+  // earlier client's utils/sendActivateEmail.ts.
   sendActivationEmail: endpoint({
     method: 'POST',
     path: '/api/send_account_activation_email',
@@ -229,6 +259,8 @@ export const pageEndpoints = {
     response: nothing,
     summary: 'Sends the activation e-mail again (C3).',
   }),
+  // Evidence: the earlier client's useGetEnrollmentList and useGetOverviewList; `search` is an Atrium
+  // extension (`enrollment-search`).
   enrollmentList: endpoint({
     method: 'GET',
     path: '/admin-console/api/openedx/api/enrollment-list/',
@@ -243,6 +275,8 @@ export const pageEndpoints = {
     response: EnrollmentListPage,
     summary: 'The learner’s enrollments, 12 a page, by progress (C4).',
   }),
+  // Evidence: Open edX openedx/core/djangoapps/enrollments/views.py (EnrollmentView); the earlier client's
+  // useGetEnrollmentStatus.
   enrollmentStatus: endpoint({
     method: 'GET',
     path: '/api/enrollment/v1/enrollment/{course_id}',
@@ -250,14 +284,17 @@ export const pageEndpoints = {
     response: EnrollmentStatus,
     summary: 'Whether the learner is enrolled in one course (C5).',
   }),
+  // Evidence: Open edX openedx/core/djangoapps/enrollments/views.py (EnrollmentListView.post); the earlier
+  // client's useEnrollClickHandler.
   enroll: endpoint({
     method: 'POST',
     path: '/api/enrollment/v1/enrollment',
     access: 'learner',
     body: EnrollRequest,
-    response: EnrollmentChange,
+    response: EnrollmentAnswer,
     summary: 'Enroll in a free course or a trial (C6).',
   }),
+  // Evidence: the earlier client's useUnenrollCourse (it reads nothing from the answer).
   unenroll: endpoint({
     method: 'POST',
     path: '/admin-console/api/openedx/api/unenroll/',
@@ -266,6 +303,8 @@ export const pageEndpoints = {
     response: EnrollmentChange,
     summary: 'Leave a course (C7).',
   }),
+  // Evidence: Open edX lms/djangoapps/course_home_api/outline/views.py; the earlier client's
+  // useCourseOutline.
   courseOutline: endpoint({
     method: 'GET',
     path: '/api/course_home/outline/{course_id}/',
@@ -273,6 +312,7 @@ export const pageEndpoints = {
     response: CourseOutline,
     summary: 'Resume link and certificate of an enrolled course (C8).',
   }),
+  // Evidence: the earlier client's useCheckPrerequisiteStatus.
   prereqStatus: endpoint({
     method: 'GET',
     path: '/admin-console/api/pre-req-status/{course_slug}/',
@@ -280,6 +320,7 @@ export const pageEndpoints = {
     response: PrereqStatus,
     summary: 'Whether the learner has met a course’s prerequisites (C9).',
   }),
+  // Evidence: the earlier client's useEnrollClickHandler (fetchTransaction).
   createTransaction: endpoint({
     method: 'POST',
     path: '/admin-console/api/create-transaction/',
@@ -288,6 +329,7 @@ export const pageEndpoints = {
     response: Transaction,
     summary: 'Starts a payment; the answer names the payment page (C11).',
   }),
+  // Evidence: none: the reference server's demo outbox, not a platform endpoint.
   outbox: endpoint({
     method: 'GET',
     path: '/admin-console/api/openedx/api/outbox/',

@@ -1,6 +1,7 @@
 /**
- * Realistic answers, shaped like the platform's captured payloads (docs/contract.md), used by the tests.
- * A separate package entry (`@atrium/contract/samples`) that only tests import: the web bundle never sees them.
+ * Realistic answers, shaped like the platform's captured payloads (docs/contract.md) and what the earlier
+ * client reads, used by the tests. A separate package entry (`@atrium/contract/samples`) that only tests
+ * import: the web bundle never sees them.
  */
 export const organization = {
   id: 7,
@@ -94,7 +95,7 @@ export const instructorDetail = {
   linkedin: 'https://www.linkedin.com/in/sara',
   facebook: null,
   twitter: 'https://x.com/sara',
-  courses: [{ id: 1 }, { id: 2 }],
+  courses: ['course-v1:TID+DS101+2024', 'course-v1:TID+ML201+2024'],
   courses_count: 2,
   students_count: 3400,
 };
@@ -120,5 +121,5 @@ export const enrolledCourse = {
   course_metadata: { slug: 'intro-data-science' },
   organization: { short_name: 'TID' },
   progress: { complete_count: 3, incomplete_count: 39 },
-  pre_req_courses: [],
+  pre_req_courses: null,
 };

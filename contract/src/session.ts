@@ -5,9 +5,13 @@
 import * as z from 'zod/mini';
 import { flag, text } from './lenient.ts';
 
+/** Evidence: openedx/edx-drf-extensions csrf/api/v1 (CsrfTokenView), read by frontend-platform. */
 export const CsrfToken = z.object({ csrfToken: z.string().check(z.minLength(1)) });
 
-/** Claims of the Open edX JWT (header.payload cookie). */
+/**
+ * Claims of the Open edX JWT (header.payload cookie). Evidence: Open edX
+ * openedx/core/djangoapps/oauth_dispatch/jwt.py; the earlier client reads them through frontend-platform.
+ */
 export const JwtClaims = z.object({
   preferred_username: z.string().check(z.minLength(1)),
   email: text,
@@ -18,5 +22,10 @@ export const JwtClaims = z.object({
 });
 export type JwtClaims = z.output<typeof JwtClaims>;
 
-export const ApiError = z.object({ error: z.string(), message: z.string() });
+/**
+ * Atrium extension (`error-codes`): a machine-readable `error` beside the platform's own error body,
+ * which is `{ message }` (the LMS, e.g. enrollments/views.py), `{ detail }` (Django REST framework) or
+ * `{ field_errors }` (the user API).
+ */
+export const ApiError = z.object({ error: z.string(), message: text });
 export type ApiError = z.output<typeof ApiError>;

@@ -9,6 +9,7 @@ import { CsrfToken } from './session.ts';
 import { queryText } from './query.ts';
 
 export const startEndpoints = {
+  // Evidence: Open edX lms/djangoapps/mfe_config_api/views.py; frontend-platform reads it at start-up.
   mfeConfig: endpoint({
     method: 'GET',
     path: '/api/mfe_config/v1',
@@ -17,6 +18,7 @@ export const startEndpoints = {
     response: MfeConfig,
     summary: 'Runtime configuration (SCREAMING_SNAKE keys); the client uses MFE_CONFIG_API_URL.',
   }),
+  // Evidence: the earlier client's useGetConfig.
   instanceConfig: endpoint({
     method: 'GET',
     path: '/admin-console/api/instance-config/',
@@ -24,6 +26,7 @@ export const startEndpoints = {
     response: InstanceConfig,
     summary: 'Platform name, logo, favicon, billing, third-party login, tag manager (A1).',
   }),
+  // Evidence: the earlier client's useGetActiveLangs (through the authenticated client).
   activeLanguages: endpoint({
     method: 'GET',
     path: '/admin-console/api/active-langs/',
@@ -31,6 +34,7 @@ export const startEndpoints = {
     response: ActiveLanguages,
     summary: 'Active interface languages, first is the default; a JSON-encoded string (A2).',
   }),
+  // Evidence: openedx/edx-drf-extensions csrf/api/v1, fetched by frontend-platform before unsafe calls.
   csrfToken: endpoint({
     method: 'GET',
     path: '/csrf/api/v1/token',
@@ -38,6 +42,8 @@ export const startEndpoints = {
     response: CsrfToken,
     summary: 'CSRF token to send as X-CSRFToken on unsafe methods.',
   }),
+  // Evidence: Open edX openedx/core/djangoapps/user_authn/views/login.py (login_refresh), called by
+  // frontend-platform.
   refreshToken: endpoint({
     method: 'POST',
     path: '/login_refresh',

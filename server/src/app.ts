@@ -1,4 +1,5 @@
 /** Builds the whole server: API from the contract's table, login, stand-ins, assets and the web app. */
+import { EXTENSIONS, type Extension } from '@atrium/contract';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -24,7 +25,7 @@ import { registerWebApp } from './http/web.ts';
 import { registerPaymentPages } from './pages/payment.ts';
 import { registerStandIns } from './pages/standins.ts';
 import { createRepositories } from './repositories/index.ts';
-import { handlers } from './routes/index.ts';
+import { handlers, invalidBodyAnswers } from './routes/index.ts';
 import { JWT_SECRET_SETTING } from './seed/createDatabase.ts';
 import { ensureTestFixtures } from './seed/writeBranding.ts';
 
@@ -48,6 +49,8 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   /** Every cookie carries `Secure` (default: only on requests that came over HTTPS). */
   secureCookies?: boolean;
+  /** The Atrium extensions to offer (default all). */
+  extensions?: ReadonlySet<Extension>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frontendOrigins: options.frontendOrigins,
     instance: options.instance,
     webDist: options.webDist,
+    extensions: options.extensions ?? new Set(EXTENSIONS),
     now,
     limits: createRateLimits(options.limits ?? DEFAULT_RATE_LIMITS, now),
   };
@@ -88,12 +92,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCompression(app);
   registerJsonParsers(app);
   registerErrorHandler(app, ctx);
-  registerEndpoints(app, ctx, handlers);
+  registerEndpoints(app, ctx, handlers, invalidBodyAnswers);
   registerAuthRoutes(app, ctx);
   registerStandIns(app, ctx);
   registerPaymentPages(app, ctx);
   registerAssets(app, repos);
-  await registerWebApp(app, options.webDist);
+  await registerWebApp(app, ctx);
   // Close the database with the server only when this app opened it.
   if (typeof options.db === 'string') app.addHook('onClose', () => db.close());
   return app;

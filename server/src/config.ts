@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXTENSIONS, type Extension } from '@atrium/contract';
 
 export interface InstanceSettings {
   platformName: string;
@@ -66,6 +67,8 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** Cookies always carry `Secure` (otherwise only on requests that arrived over HTTPS). */
   secureCookies: boolean;
+  /** Atrium's extensions this server offers; without them it answers as the real platform would. */
+  extensions: ReadonlySet<Extension>;
 }
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -139,6 +142,22 @@ function hosts(raw: string | undefined, listening: string): string[] {
   return [...new Set([...own.map((name) => name.toLowerCase()), ...DEFAULT_ALLOWED_HOSTS])];
 }
 
+const isExtension = (name: string): name is Extension => (EXTENSIONS as readonly string[]).includes(name);
+
+/** `on` (the default) or `off`, or a comma-separated list of the extensions to offer. */
+export function readExtensions(raw: string | undefined): ReadonlySet<Extension> {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', 'on', 'true', 'yes', '1'].includes(value)) return new Set(EXTENSIONS);
+  if (['off', 'false', 'no', '0'].includes(value)) return new Set();
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !isExtension(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `ATRIUM_EXTENSIONS must be on, off or a list of ${EXTENSIONS.join(', ')}; not "${unknown.join(', ')}"`,
+    );
+  return new Set(names.filter(isExtension));
+}
+
 export function readConfig(env: Env): ServerConfig {
   const host = text(env, 'HOST') ?? '127.0.0.1';
   return {
@@ -181,5 +200,6 @@ export function readConfig(env: Env): ServerConfig {
     trustProxy: proxies(env.ATRIUM_TRUST_PROXY),
     allowedHosts: hosts(env.ATRIUM_ALLOWED_HOSTS, host),
     secureCookies: bool(env, 'ATRIUM_SECURE_COOKIES', false),
+    extensions: readExtensions(env.ATRIUM_EXTENSIONS),
   };
 }

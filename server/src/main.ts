@@ -31,6 +31,7 @@ async function start(): Promise<void> {
     trustProxy: config.trustProxy,
     allowedHosts: config.allowedHosts,
     secureCookies: config.secureCookies,
+    extensions: config.extensions,
     logger: { level: 'warn' },
   });
 

@@ -13,7 +13,13 @@ const open: Course = {
   has_trial: 0,
   trial_end: null,
 };
-const facts: EnrollFacts = { now, accountActive: true, unmetPrerequisites: 0, paid: false };
+const facts: EnrollFacts = {
+  now,
+  accountActive: true,
+  unmetPrerequisites: 0,
+  paid: false,
+  atriumRules: true,
+};
 const code = (course: Partial<Course>, f: Partial<EnrollFacts> = {}) =>
   enrollmentRefusal({ ...open, ...course }, { ...facts, ...f })?.code ?? null;
 
@@ -27,6 +33,12 @@ describe('enrollmentRefusal', () => {
     expect(code({ max_enrollments: 10 })).toBe('course_full');
     expect(code({}, { unmetPrerequisites: 1 })).toBe('prerequisite_unmet');
     expect(code({ price: 4900 })).toBe('payment_required');
+  });
+  it("makes Atrium's own refusals only with its rules on, as the LMS enrolls both", () => {
+    const plain = { atriumRules: false };
+    expect(code({}, { ...plain, accountActive: false })).toBeNull();
+    expect(code({}, { ...plain, unmetPrerequisites: 2 })).toBeNull();
+    expect(code({ invitation_only: 1 }, { ...plain, accountActive: false })).toBe('invitation_only');
   });
   it('allows trials until they end, and paid enrollments after payment', () => {
     expect(code({ price: 4900, has_trial: 1, trial_end: '2026-01-20T00:00:00.000Z' })).toBeNull();

@@ -7,11 +7,28 @@ export interface EnrollFacts {
   unmetPrerequisites: number;
   /** True when the enrollment follows an approved payment. */
   paid: boolean;
+  /**
+   * Atrium's own rules (the `enrollment-rules` extension): refuse an inactive account and an unmet
+   * prerequisite. The LMS enrolls both (its enrollment API allows inactive accounts; prerequisites
+   * gate the courseware, not the enrollment).
+   */
+  atriumRules: boolean;
 }
 
+/** The refusals the LMS makes too, then Atrium's own. */
+export type RefusalCode =
+  | 'registration_not_open'
+  | 'registration_closed'
+  | 'invitation_only'
+  | 'course_full'
+  | 'payment_required'
+  | 'account_inactive'
+  | 'prerequisite_unmet';
+
 export interface Refusal {
+  /** The status of an admin-console answer (the LMS enrollment API answers its own, see lmsEnrollment.ts). */
   status: 400 | 403;
-  code: string;
+  code: RefusalCode;
   message: string;
 }
 
@@ -27,7 +44,11 @@ type Course = Pick<
   | 'trial_end'
 >;
 
-const refuse = (status: 400 | 403, code: string, message: string): Refusal => ({ status, code, message });
+const refuse = (status: 400 | 403, code: RefusalCode, message: string): Refusal => ({
+  status,
+  code,
+  message,
+});
 
 export const isPaid = (course: Pick<CourseRow, 'price'>) => course.price > 0;
 
@@ -37,7 +58,7 @@ export function trialOpen(course: Pick<CourseRow, 'has_trial' | 'trial_end'>, no
 
 export function enrollmentRefusal(course: Course, facts: EnrollFacts): Refusal | null {
   const now = facts.now.toISOString();
-  if (!facts.accountActive)
+  if (facts.atriumRules && !facts.accountActive)
     return refuse(403, 'account_inactive', 'Please activate your account via email to proceed.');
   if (course.enrollment_start !== null && course.enrollment_start > now) {
     return refuse(
@@ -58,7 +79,7 @@ export function enrollmentRefusal(course: Course, facts: EnrollFacts): Refusal |
       'This course has reached its maximum enrollment capacity. You cannot enroll at this time.',
     );
   }
-  if (facts.unmetPrerequisites > 0) {
+  if (facts.atriumRules && facts.unmetPrerequisites > 0) {
     return refuse(
       403,
       'prerequisite_unmet',

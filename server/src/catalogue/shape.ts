@@ -47,8 +47,10 @@ export function shapeInstructorWithStats(
   };
 }
 
+/** `courses` lists the course ids: the earlier client counts them, and declares them strings. */
 export function shapeInstructorDetail(
   row: InstructorRow & InstructorStats,
+  courseKeys: readonly string[],
   origin: string,
 ): InstructorDetail {
   return {
@@ -57,6 +59,7 @@ export function shapeInstructorDetail(
     linkedin: row.linkedin,
     facebook: row.facebook,
     twitter: row.twitter,
+    courses: [...courseKeys],
   };
 }
 

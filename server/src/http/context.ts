@@ -1,4 +1,5 @@
 /** What every route can use: the database, its repositories, the options, the clock and the limits. */
+import type { Extension } from '@atrium/contract';
 import type { RateLimits } from '../auth/rateLimit.ts';
 import type { InstanceSettings } from '../config.ts';
 import type { Db } from '../db/open.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   frontendOrigins: readonly string[];
   instance: InstanceSettings;
   webDist: string | null;
+  /** The Atrium extensions on (README, "Atrium's extensions"); the others answer as the platform would. */
+  extensions: ReadonlySet<Extension>;
   now: () => Date;
   /** Sign-in, registration and activation e-mail limits, counted per process. */
   limits: RateLimits;

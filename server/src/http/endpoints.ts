@@ -1,7 +1,10 @@
 /**
- * Registers every endpoint of the contract's table: access (JWT / 401), CSRF on unsafe methods, query
- * and body validation, ownership of `{username}` data, then the handler; answers are always JSON, and
- * those of `session` and `learner` endpoints are never stored by a cache (personal.ts).
+/**
+ * Registers every endpoint of the contract's table (an Atrium extension only when it is on): access
+ * (JWT / 401), CSRF on unsafe methods for a signed-in caller, query and body validation, ownership of
+ * `{username}` data, then the handler; answers are always JSON, those of `session` and `learner`
+ * endpoints are never stored by a cache (personal.ts), and answers to a signed-in learner carry their
+ * saved language (languagePreference.ts).
  */
 import {
   CSRF_HEADER,
@@ -12,15 +15,19 @@ import {
   type EndpointName,
 } from '@atrium/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { csrfMatches } from '../auth/csrf.ts';
+import { CSRF_COOKIE, csrfMatches } from '../auth/csrf.ts';
 import { viewerFromJwt } from '../auth/identity.ts';
 import type { AppContext, Viewer } from './context.ts';
-import { forbidden, HttpError, unauthorized } from './errors.ts';
+import { forbidden, HttpError, PERMISSION_DENIED, unauthorized, type PlatformBody } from './errors.ts';
 import type { Call, Handlers } from './handler.ts';
 import { markPersonal } from './personal.ts';
+import { reflectLanguagePreference } from './languagePreference.ts';
 import { jsonBody } from './serializedJson.ts';
 import { requestOrigin } from './urls.ts';
 import { parseOrThrow } from './validate.ts';
+
+/** The real platform's body for a request body Atrium's schema refuses, where it has its own. */
+export type InvalidBodyAnswers = Partial<Record<EndpointName, (body: unknown) => PlatformBody>>;
 
 /** Endpoints that change state without a CSRF token: the refresh only trades an HttpOnly cookie. */
 const CSRF_EXEMPT: ReadonlySet<EndpointName> = new Set(['refreshToken']);
@@ -36,10 +43,30 @@ function checkAccess(ctx: AppContext, endpoint: Endpoint, req: FastifyRequest): 
 
 function checkContentType(endpoint: Endpoint, req: FastifyRequest): void {
   if (!endpoint.bodyType) return;
-  const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (type !== endpoint.bodyType) {
-    throw new HttpError(415, 'unsupported_media_type', `Send the body as ${endpoint.bodyType}.`);
+  const sent = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (sent !== endpoint.bodyType) {
+    throw new HttpError(415, 'unsupported_media_type', `Send the body as ${endpoint.bodyType}.`, {
+      detail: `Unsupported media type "${sent ?? ''}" in request.`,
+    });
   }
+}
+
+/**
+ * CSRF as Django REST framework checks it: only for a caller authenticated by cookie (an anonymous
+ * read through POST, such as a visitor's discovery search, needs no token). The reasons are Django's.
+ */
+function checkCsrf(name: EndpointName, endpoint: Endpoint, req: FastifyRequest, viewer: Viewer | null): void {
+  if (!viewer || !UNSAFE.has(endpoint.method) || CSRF_EXEMPT.has(name)) return;
+  const submitted = req.headers[CSRF_HEADER.toLowerCase()];
+  if (csrfMatches(req, submitted)) return;
+  const reason = !req.cookies[CSRF_COOKIE]
+    ? 'CSRF cookie not set.'
+    : submitted
+      ? 'CSRF token incorrect.'
+      : 'CSRF token missing.';
+  throw forbidden('csrf_failed', `Send the CSRF token in the ${CSRF_HEADER} header.`, {
+    detail: `CSRF Failed: ${reason}`,
+  });
 }
 
 /** A learner may read and change only their own data. */
@@ -47,7 +74,7 @@ function checkOwner(viewer: Viewer | null, params: Record<string, string>, body:
   const named =
     params.username ?? (body && typeof body === 'object' && 'username' in body ? body.username : undefined);
   if (named !== undefined && viewer && named !== viewer.username) {
-    throw forbidden('forbidden', 'You can only access your own account.');
+    throw forbidden('forbidden', 'You can only access your own account.', { detail: PERMISSION_DENIED });
   }
 }
 
@@ -57,12 +84,20 @@ export function sendJson(reply: FastifyReply, status: number, value: unknown): F
   return reply.code(status).type('application/json; charset=utf-8').send(jsonBody(value));
 }
 
-export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
+export function registerEndpoints(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: Handlers,
+  invalidBodyAnswers: InvalidBodyAnswers = {},
+): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
+    // A platform without the extension has no such URL: the not-found handler answers.
+    if (endpoint.extension && !ctx.extensions.has(endpoint.extension)) continue;
     // Called generically: TypeScript 7 cannot call the union of the table's handler types as is (6 can).
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     const handler = handlers[name] as unknown as (call: Call<Endpoint>) => unknown;
+    const invalidBody = invalidBodyAnswers[name];
     app.route({
       method: endpoint.method,
       url: routerPath(endpoint.path),
@@ -71,16 +106,12 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         if (endpoint.access !== 'public') markPersonal(reply);
         checkContentType(endpoint, req);
         const viewer = checkAccess(ctx, endpoint, req);
-        if (
-          UNSAFE.has(endpoint.method) &&
-          !CSRF_EXEMPT.has(name) &&
-          !csrfMatches(req, req.headers[CSRF_HEADER.toLowerCase()])
-        ) {
-          throw forbidden('csrf_failed', `Send the CSRF token in the ${CSRF_HEADER} header.`);
-        }
+        checkCsrf(name, endpoint, req, viewer);
         const params = req.params as Record<string, string>;
         const query = endpoint.query ? parseOrThrow(endpoint.query, req.query, 'query') : undefined;
-        const body = endpoint.body ? parseOrThrow(endpoint.body, req.body ?? {}, 'body') : undefined;
+        const body = endpoint.body
+          ? parseOrThrow(endpoint.body, req.body ?? {}, 'body', invalidBody)
+          : undefined;
         checkOwner(viewer, params, body);
         const learner = (): Viewer => {
           if (!viewer) throw unauthorized();
@@ -97,6 +128,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           req,
           reply,
         });
+        if (viewer) reflectLanguagePreference(ctx, req, reply, viewer);
         return sendJson(reply, endpoint.status, result);
       },
     });

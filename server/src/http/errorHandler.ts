@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { sendPage } from '../pages/respond.ts';
 import type { AppContext } from './context.ts';
 import { sendJson } from './endpoints.ts';
-import { HttpError } from './errors.ts';
+import { errorBody, HttpError } from './errors.ts';
 import { html } from './html.ts';
 import { EVERY_ANSWER } from './securityHeaders.ts';
 import { isApiPath } from './web.ts';
@@ -51,16 +51,16 @@ export function registerErrorHandler(app: FastifyInstance, ctx: AppContext): voi
         <p><a href="/">Go to the home page</a></p>`,
     );
 
+  const errorCodes = ctx.extensions.has('error-codes');
   app.setErrorHandler((error: FastifyError | HttpError | Error, req, reply) => {
-    if (error instanceof HttpError)
-      return sendJson(reply, error.statusCode, { error: error.code, message: error.message });
+    if (error instanceof HttpError) return sendJson(reply, error.statusCode, errorBody(error, errorCodes));
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
       const code =
         'code' in error && typeof error.code === 'string'
           ? (CODES[error.code] ?? 'bad_request')
           : 'bad_request';
-      return sendJson(reply, status, { error: code, message: error.message });
+      return sendJson(reply, status, errorBody(new HttpError(status, code, error.message), errorCodes));
     }
     req.log.error(error);
     if (isStorageFault(error)) {

@@ -1,6 +1,6 @@
 /** zod/mini parsing with a 400 that names the offending field. */
 import type * as z from 'zod/mini';
-import { badRequest } from './errors.ts';
+import { badRequest, type PlatformBody } from './errors.ts';
 
 export function describeIssues(issues: readonly z.core.$ZodIssue[], where: string): string {
   return issues
@@ -9,12 +9,15 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], where: strin
     .join('; ');
 }
 
+/** `platformBodyOf` gives the real platform's body for the refused value, where it has its own. */
 export function parseOrThrow<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   where: 'query' | 'body',
+  platformBodyOf?: (value: unknown) => PlatformBody,
 ): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(`invalid_${where}`, describeIssues(result.error.issues, where));
+  if (!result.success)
+    throw badRequest(`invalid_${where}`, describeIssues(result.error.issues, where), platformBodyOf?.(value));
   return result.data;
 }

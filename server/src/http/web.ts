@@ -1,19 +1,25 @@
 /**
  * The built web app (web/dist) on the same origin: hashed /assets/* cached for a year, index.html never
  * cached, and every other GET for an HTML page answered with index.html so the app's router decides.
- * API paths that match nothing answer a JSON 404.
+ * API paths that match nothing answer 404: in JSON with Atrium's error codes, else an HTML page, as
+ * Django does for a URL it does not know.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, negotiateEncoding, varyOnEncoding, type Encoding } from './compression.ts';
+import type { AppContext } from './context.ts';
 import { sendJson } from './endpoints.ts';
+import { errorBody, HttpError } from './errors.ts';
 
 const API_PREFIXES = ['/api/', '/admin-console/', '/csrf/', '/login_refresh', '/static/'];
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Atrium: web app not built</title></head>
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>), then reload this page.
 The API is served already.</p></main></body></html>`;
+/** Django's page for a URL that matches no route (DEBUG off). */
+const DJANGO_NOT_FOUND = `<!doctype html><html lang="en"><head><title>Not Found</title></head>
+<body><h1>Not Found</h1><p>The requested resource was not found on this server.</p></body></html>`;
 
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
 
@@ -47,7 +53,9 @@ function indexPageLoader(indexPath: string): () => IndexPage {
   };
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { webDist } = ctx;
+  const errorCodes = ctx.extensions.has('error-codes');
   const indexPath = webDist ? join(webDist, 'index.html') : null;
   const built = indexPath !== null && existsSync(indexPath);
   if (built && webDist) {
@@ -80,6 +88,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       if (!encoding) return reply.code(200).send(page.html);
       return reply.code(200).header('content-encoding', encoding).send(page.encoded[encoding]);
     }
-    return sendJson(reply, 404, { error: 'not_found', message: `Nothing answers ${req.method} ${path}.` });
+    if (!errorCodes) return reply.code(404).type('text/html; charset=utf-8').send(DJANGO_NOT_FOUND);
+    const missing = new HttpError(404, 'not_found', `Nothing answers ${req.method} ${path}.`);
+    return sendJson(reply, 404, errorBody(missing, errorCodes));
   });
 }

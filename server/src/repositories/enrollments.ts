@@ -11,6 +11,7 @@ export type Progress = 'in-progress' | 'completed';
 export interface EnrollmentRow {
   is_active: number;
   mode: string;
+  created_at: string;
   visited_at: string | null;
   complete_count: number;
   incomplete_count: number;
@@ -49,7 +50,7 @@ const LIST_FROM =
 export function createEnrollmentsRepository(db: Db) {
   type ListParams = { user: number; progress: Progress | null; search: string | null };
   const find = db.prepare<[number, number], EnrollmentRow>(
-    `SELECT is_active, mode, visited_at, complete_count, incomplete_count, certificate_uuid
+    `SELECT is_active, mode, created_at, visited_at, complete_count, incomplete_count, certificate_uuid
      FROM enrollments WHERE user_id = ? AND course_id = ?`,
   );
   const upsertActive = db.prepare<[number, number, string, string, number]>(

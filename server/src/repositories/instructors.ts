@@ -22,6 +22,10 @@ export function createInstructorsRepository(db: Db) {
     `SELECT i.name, i.slug, (SELECT count(*) FROM course_instructors x WHERE x.instructor_id = i.id) AS courses_count
      FROM instructors i ${NAME_FILTER} ORDER BY i.name, i.id LIMIT :limit OFFSET :offset`,
   );
+  const courseKeys = db.prepare<[number], { course_key: string }>(
+    `SELECT c.course_key FROM course_instructors ci JOIN courses c ON c.id = ci.course_id
+     WHERE ci.instructor_id = ? ORDER BY c.id`,
+  );
   const count = db.prepare<[{ q: string | null }], { n: number }>(
     `SELECT count(*) AS n FROM instructors i ${NAME_FILTER}`,
   );
@@ -30,6 +34,8 @@ export function createInstructorsRepository(db: Db) {
     bySlug: (slug: string) => bySlug.get(slug) ?? null,
     nameOf: (slug: string) => nameBySlug.get(slug)?.name ?? null,
     ofCourse: (courseId: number) => byCourse.all(courseId),
+    /** The course ids (keys) the instructor teaches, as many as their `courses_count`. */
+    courseKeys: (instructorId: number) => courseKeys.all(instructorId).map((row) => row.course_key),
     page(search: string | undefined, paging: Paging) {
       const q = containsPattern(search);
       return {

@@ -44,6 +44,9 @@ export function createUsersRepository(db: Db) {
   const preferences = db.prepare<[number], { key: string; value: string }>(
     'SELECT key, value FROM user_preferences WHERE user_id = ? ORDER BY key',
   );
+  const preference = db.prepare<[number, string], { value: string }>(
+    'SELECT value FROM user_preferences WHERE user_id = ? AND key = ?',
+  );
 
   return {
     byId: (id: number) => byId.get(id) ?? null,
@@ -71,6 +74,7 @@ export function createUsersRepository(db: Db) {
     /** What the link of the activation e-mail does on Open edX. */
     activate: (userId: number) => void activate.run(userId),
     preferences: (userId: number) => Object.fromEntries(preferences.all(userId).map((p) => [p.key, p.value])),
+    preference: (userId: number, key: string): string | null => preference.get(userId, key)?.value ?? null,
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -3,8 +3,27 @@ import { issueCsrfToken } from '../auth/csrf.ts';
 import { mintJwt, viewerFromSession } from '../auth/identity.ts';
 import { inMinutes } from '../auth/rateLimit.ts';
 import { avatarUrl } from '../catalogue/images.ts';
-import { HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { HttpError, notFound, unauthorized, type PlatformBody } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handler.ts';
+
+/**
+ * The user API's answer to a preference it refuses (edx-platform,
+ * openedx/core/djangoapps/user_api/preferences/api.py, validate_user_preference_serializer).
+ */
+export function invalidPreferencesBody(raw: unknown): PlatformBody {
+  const key = 'pref-lang';
+  const value = raw && typeof raw === 'object' && key in raw ? (raw as Record<string, unknown>)[key] : null;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  const empty = `Preference '${key}' cannot be set to an empty value.`;
+  const [developer, user] =
+    text === ''
+      ? [empty, empty]
+      : [
+          `Value '${text}' not valid for preference '${key}': not a language code.`,
+          `Value '${text}' is not valid for user preference '${key}'.`,
+        ];
+  return { field_errors: { [key]: { developer_message: developer, user_message: user } } };
+}
 
 export const accountHandlers: HandlerGroup<
   'userAccount' | 'updatePreferences' | 'sendActivationEmail' | 'outbox' | 'csrfToken' | 'refreshToken'

@@ -1,5 +1,11 @@
 /** Runtime and instance configuration, languages, banner, footer, feature flags and static pages. */
-import { JWT_HEADER_PAYLOAD_COOKIE, LANGUAGE_COOKIE, endpoints } from '@atrium/contract';
+import {
+  EXTENSIONS_CONFIG_KEY,
+  JWT_HEADER_PAYLOAD_COOKIE,
+  LANGUAGE_COOKIE,
+  endpoints,
+  extensionsValue,
+} from '@atrium/contract';
 import type { FooterLinks } from '@atrium/contract';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -38,6 +44,8 @@ export const brandingHandlers: HandlerGroup<
     LOGO_URL: logoOf(ctx, origin),
     FAVICON_URL: faviconOf(ctx, origin),
     ALLOW_PUBLIC_ACCOUNT_CREATION: ctx.instance.allowPublicAccountCreation,
+    // Which Atrium extensions this platform has; a platform without any does not send the key.
+    ...(ctx.extensions.size > 0 && { [EXTENSIONS_CONFIG_KEY]: extensionsValue(ctx.extensions) }),
   }),
 
   instanceConfig: ({ ctx, origin }) => ({

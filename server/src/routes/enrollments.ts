@@ -1,16 +1,36 @@
 /** The learner's enrollments: list, status, enroll, unenroll, outline, prerequisites, payment start. */
 import { shapeEnrolledCourse } from '../catalogue/enrolledCourse.ts';
+import { addEnrollment, assertMayEnroll, refusalOf } from '../catalogue/enrollLearner.ts';
 import { isPaid } from '../catalogue/enrollmentRules.ts';
+import {
+  enrollmentAnswer,
+  lmsRefusal,
+  missingCourseId,
+  modeRefusal,
+  unknownCourse,
+  type LmsAnswer,
+} from '../catalogue/lmsEnrollment.ts';
 import { groupBy } from '../catalogue/shape.ts';
 import { certificatePath, learningHomeUrl, paymentUrl } from '../catalogue/urls.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest, forbidden, HttpError, type PlatformBody } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { pagingOf } from '../http/paging.ts';
 import { pageEnvelope } from '../http/urls.ts';
 import { courseByKey, courseBySlug } from './courses.ts';
-import { assertMayEnroll, enrollLearner } from '../catalogue/enrollLearner.ts';
 
 const ENROLLMENT_PAGE_SIZE = 12;
+
+/** A refusal of the LMS enrollment API, with its own status and body (lmsEnrollment.ts). */
+const lmsError = (code: string, message: string, { status, body }: LmsAnswer) =>
+  new HttpError(status, code, message, body);
+
+/** What the LMS answers to an enrollment body it cannot use (endpoints.ts sends it). */
+export function invalidEnrollBody(raw: unknown): PlatformBody {
+  const details = raw && typeof raw === 'object' && 'course_details' in raw ? raw.course_details : null;
+  const id = details && typeof details === 'object' && 'course_id' in details ? details.course_id : null;
+  const named = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+  return (named ? unknownCourse(named) : missingCourseId()).body;
+}
 
 export const enrollmentHandlers: HandlerGroup<
   | 'enrollmentList'
@@ -23,12 +43,9 @@ export const enrollmentHandlers: HandlerGroup<
 > = {
   enrollmentList: ({ ctx, learner, query, req }) => {
     const paging = pagingOf(query, ENROLLMENT_PAGE_SIZE);
-    const { count, rows } = ctx.repos.enrollments.page(
-      learner().id,
-      query.progress ?? null,
-      query.search,
-      paging,
-    );
+    // Without the extension the parameter is ignored, as a platform that does not know it would.
+    const search = ctx.extensions.has('enrollment-search') ? query.search : undefined;
+    const { count, rows } = ctx.repos.enrollments.page(learner().id, query.progress ?? null, search, paging);
     const prerequisites = groupBy(
       ctx.repos.courses.prerequisitesOf(rows.map((r) => r.course_id)),
       (p) => p.course_id,
@@ -44,10 +61,24 @@ export const enrollmentHandlers: HandlerGroup<
     return enrollment ? { is_active: enrollment.is_active === 1, mode: enrollment.mode } : null;
   },
 
+  // The LMS enrollment API: its checks in its order, its statuses and bodies, its enrollment answer.
   enroll: ({ ctx, learner, body }) => {
-    const course = courseByKey(ctx, body.course_details.course_id);
-    enrollLearner(ctx, learner(), course, false);
-    return { course_id: course.course_key, is_active: true };
+    const viewer = learner();
+    const courseId = body.course_details.course_id;
+    const badMode = modeRefusal(body.mode);
+    if (badMode)
+      throw lmsError('mode_not_allowed', 'Only the audit and honor modes are yours to ask.', badMode);
+    const course = ctx.repos.courses.byKey(courseId);
+    if (!course) throw lmsError('not_found', 'This course was not found.', unknownCourse(courseId));
+    if (ctx.repos.enrollments.find(viewer.id, course.id)?.is_active !== 1) {
+      const refusal = refusalOf(ctx, viewer, course, false);
+      if (refusal)
+        throw lmsError(refusal.code, refusal.message, lmsRefusal(refusal, course, viewer.username));
+      addEnrollment(ctx, viewer, course, false);
+    }
+    const enrollment = ctx.repos.enrollments.find(viewer.id, course.id);
+    if (!enrollment) throw new Error('the enrollment just made is missing');
+    return enrollmentAnswer(course, enrollment, viewer.username);
   },
 
   unenroll: ({ ctx, learner, body }) => {

@@ -1,9 +1,10 @@
-/** Every endpoint's handler; the type makes a missing one a compile error. */
+/** Every endpoint's handler (the type makes a missing one a compile error), and the refused-body answers. */
+import type { InvalidBodyAnswers } from '../http/endpoints.ts';
 import type { Handlers } from '../http/handler.ts';
-import { accountHandlers } from './account.ts';
+import { accountHandlers, invalidPreferencesBody } from './account.ts';
 import { brandingHandlers } from './branding.ts';
 import { courseHandlers } from './courses.ts';
-import { enrollmentHandlers } from './enrollments.ts';
+import { enrollmentHandlers, invalidEnrollBody } from './enrollments.ts';
 import { instructorHandlers } from './instructors.ts';
 import { partnerHandlers } from './partners.ts';
 import { programHandlers } from './programs.ts';
@@ -20,4 +21,10 @@ export const handlers: Handlers = {
   ...programHandlers,
   ...accountHandlers,
   ...enrollmentHandlers,
+};
+
+/** The real platform's own answers to bodies Atrium's schemas refuse (else Django REST framework's). */
+export const invalidBodyAnswers: InvalidBodyAnswers = {
+  enroll: invalidEnrollBody,
+  updatePreferences: invalidPreferencesBody,
 };

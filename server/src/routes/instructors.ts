@@ -11,7 +11,7 @@ export const instructorHandlers: HandlerGroup<'instructorDetail' | 'instructorLi
   instructorDetail: ({ ctx, params, origin }) => {
     const row = ctx.repos.instructors.bySlug(params.slug ?? '');
     if (!row) throw notFound('This instructor');
-    return shapeInstructorDetail(row, origin);
+    return shapeInstructorDetail(row, ctx.repos.instructors.courseKeys(row.id), origin);
   },
 
   instructorList: ({ ctx, query, req }) => {

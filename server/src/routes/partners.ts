@@ -37,9 +37,12 @@ export const partnerHandlers: HandlerGroup<'partnerList' | 'partnerDetail' | 'pa
       ...shapePartner(row, origin),
       students_count: row.learners_count,
       instructors_count: ctx.repos.partners.instructorCount(row.org_id),
-      programs: ctx.repos.programs
-        .ofOrg(row.org_id)
-        .map((p) => ({ ...p, image: programImageUrl(origin, p.slug) })),
+      // Programs are an Atrium extension: without it a partner has none to link to.
+      ...(ctx.extensions.has('programs') && {
+        programs: ctx.repos.programs
+          .ofOrg(row.org_id)
+          .map((p) => ({ ...p, image: programImageUrl(origin, p.slug) })),
+      }),
     };
   },
 

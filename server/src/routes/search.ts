@@ -1,4 +1,7 @@
-/** Discovery search: text, six facets, five sorts, 0-based pages; a course's exact name finds courses like it. */
+/**
+ * Discovery search: text, four facets (six with the `discovery-filters` extension), five sorts, 0-based
+ * pages; a course's exact name finds courses like it.
+ */
 import type { DiscoveryQuery } from '@atrium/contract';
 import { toAnyWordFtsQuery } from '../catalogue/anyWordQuery.ts';
 import { toFtsQuery } from '../catalogue/ftsQuery.ts';
@@ -22,10 +25,12 @@ const lower = (values: readonly string[] | undefined) => [
   ...new Set((values ?? []).map((v) => v.trim().toLowerCase())),
 ];
 
+/** `filters`: the `discovery-filters` extension; without it availability and learning_type are ignored. */
 export function searchCriteria(
   body: DiscoveryQuery,
   query: { sort?: string; page_size?: number; page_index?: number },
   now: Date,
+  filters = true,
 ): SearchCriteria {
   const limit = query.page_size ?? DEFAULT_PAGE_SIZE;
   return {
@@ -37,8 +42,8 @@ export function searchCriteria(
       instructor: lower(body.instructors),
       language: lower(body.language_codes),
     },
-    availability: [...new Set(body.availability ?? [])],
-    kinds: [...new Set(body.learning_type ?? [])],
+    availability: filters ? [...new Set(body.availability ?? [])] : [],
+    kinds: filters ? [...new Set(body.learning_type ?? [])] : [],
     sort: SORTS[query.sort ?? ''] ?? 'relevance',
     now: now.toISOString(),
     limit,
@@ -48,7 +53,7 @@ export function searchCriteria(
 
 export const searchHandlers: HandlerGroup<'discoverySearch'> = {
   discoverySearch: ({ ctx, query, body, origin }) => {
-    const criteria = searchCriteria(body, query, ctx.now());
+    const criteria = searchCriteria(body, query, ctx.now(), ctx.extensions.has('discovery-filters'));
     const similar = similarCoursesFor(ctx.repos, criteria, body.search_string);
     if (similar) return discoveryAnswer(ctx.repos, similar, null, origin);
     return discoveryAnswer(ctx.repos, criteria, toAnyWordFtsQuery(body.search_string), origin);

@@ -243,7 +243,11 @@ describe('access matrix', () => {
   it('needs the CSRF header on unsafe methods', async () => {
     const jar = await signIn(server.app, 'learner');
     expectError(await call(server.app, 'sendActivationEmail', { jar, csrf: false }), 403, 'csrf_failed');
-    expectError(await call(server.app, 'discoverySearch', { body: {}, csrf: false }), 403, 'csrf_failed');
+    expectError(
+      await call(server.app, 'discoverySearch', { jar, body: {}, csrf: false }),
+      403,
+      'csrf_failed',
+    );
     expectError(
       await call(server.app, 'sendActivationEmail', {
         jar,

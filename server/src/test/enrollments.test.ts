@@ -84,29 +84,63 @@ describe('enrollment list', () => {
     expect(byOrg.count).toBeGreaterThan(0);
   });
 
-  it('lists the prerequisites of the unmet-prerequisite card', async () => {
-    const page = parsed(
-      'enrollmentList',
-      await call(server.app, 'enrollmentList', { jar: learner, query: { search: 'Data Structures' } }),
-    );
-    expect(page.results[0]?.pre_req_courses).toEqual([
-      {
-        course_slug: fixtureCourse(server.db, 'python').slug,
-        display_name: 'Introduction to Python Programming',
-      },
-    ]);
+  it('names prerequisites by course slug, and sends null for a course without any', async () => {
+    // As the earlier client read them: `/course/{item}` from each item, any list (even empty) pending.
+    const raw = (await call(server.app, 'enrollmentList', { jar: learner, query: { page_size: 100 } })).json<{
+      results: { course_metadata: { slug: string }; pre_req_courses?: unknown }[];
+    }>().results;
+    const blocked = fixtureCourse(server.db, 'prerequisite').slug;
+    for (const item of raw) {
+      if (item.course_metadata.slug === blocked)
+        expect(item.pre_req_courses).toEqual([fixtureCourse(server.db, 'python').slug]);
+      else expect(item.pre_req_courses ?? null).toBeNull();
+    }
+    expect(raw.map((item) => item.course_metadata.slug)).toContain(blocked);
   });
 });
 
 describe('enroll', () => {
+  // The LMS answers all four closed-door refusals alike: 400 and one message naming user and course.
   it.each([
-    ['not-open', 400, 'registration_not_open'],
-    ['closed', 400, 'registration_closed'],
-    ['invitation', 403, 'invitation_only'],
-    ['full', 403, 'course_full'],
-    ['paid-usd', 403, 'payment_required'],
-  ])('refuses %s with %i %s', async (key, status, code) => {
-    expectError(await enroll(learner, key), status, code);
+    ['not-open', 'registration_not_open'],
+    ['closed', 'registration_closed'],
+    ['invitation', 'invitation_only'],
+    ['full', 'course_full'],
+  ])('refuses %s as the LMS does, with the code %s beside its message', async (key, code) => {
+    const response = await enroll(learner, key);
+    expectError(response, 400, code);
+    expect(response.json<{ message: string }>().message).toBe(
+      `An error occurred while creating the new course enrollment for user 'learner' in course '${fixtureCourse(server.db, key).courseKey}'`,
+    );
+  });
+
+  it('refuses a paid course without a trial as the LMS does: its default mode is not offered', async () => {
+    const response = await enroll(learner, 'paid-usd');
+    expectError(response, 400, 'payment_required');
+    const { courseKey } = fixtureCourse(server.db, 'paid-usd');
+    expect(response.json()).toMatchObject({
+      message: `The [audit] course mode is expired or otherwise unavailable for course run [${courseKey}].`,
+      course_details: { course_id: courseKey, course_modes: [{ slug: 'verified' }] },
+    });
+  });
+
+  it('refuses an unknown course with 400, and a mode a learner may not ask for with 403', async () => {
+    const unknown = await call(server.app, 'enroll', {
+      jar: learner,
+      body: { course_details: { course_id: 'course-v1:No+Such+Run' } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      message: "No course 'course-v1:No+Such+Run' found for enrollment",
+    });
+    const verified = await call(server.app, 'enroll', {
+      jar: learner,
+      body: { course_details: { course_id: fixtureCourse(server.db, 'python').courseKey }, mode: 'verified' },
+    });
+    expectError(verified, 403, 'mode_not_allowed');
+    expect(verified.json()).toMatchObject({
+      message: 'User does not have permission to create enrollment with mode [verified].',
+    });
   });
 
   it('refuses an unmet prerequisite, and allows it once the prerequisite is completed', async () => {
@@ -158,10 +192,20 @@ describe('enroll', () => {
       (await call(server.app, 'enrollmentStatus', { jar: learner, params: { course_id: python.courseKey } }))
         .body,
     ).toBe('null');
-    expect(parsed('enroll', await enroll(learner, 'python'))).toEqual({
-      course_id: python.courseKey,
+    const enrolled = await enroll(learner, 'python');
+    // The LMS's enrollment (enrollments/serializers.py), not a summary of it.
+    expect(enrolled.json()).toMatchObject({
+      mode: 'honor',
       is_active: true,
+      user: 'learner',
+      course_details: {
+        course_id: python.courseKey,
+        course_name: 'Introduction to Python Programming',
+        invite_only: false,
+        course_modes: [{ slug: 'honor' }],
+      },
     });
+    expect(parsed('enroll', enrolled)).toMatchObject({ is_active: true, mode: 'honor' });
     const after = parsed(
       'courseMetadata',
       await call(server.app, 'courseMetadata', { params: { slug: python.slug } }),

@@ -1,5 +1,11 @@
 /** A fresh small database and app per test file, a cookie jar, and calls shaped like the web client's. */
-import { CSRF_HEADER, endpoints, USE_JWT_COOKIE_HEADER, type EndpointName } from '@atrium/contract';
+import {
+  CSRF_HEADER,
+  endpoints,
+  USE_JWT_COOKIE_HEADER,
+  type EndpointName,
+  type Extension,
+} from '@atrium/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
@@ -46,6 +52,8 @@ export async function startServer(
     webDist?: string | null;
     instance?: Partial<InstanceSettings>;
     limits?: Partial<RateLimitSettings>;
+    /** The Atrium extensions on (default all). */
+    extensions?: ReadonlySet<Extension>;
   } = {},
 ): Promise<TestServer> {
   let now = Date.now();
@@ -63,6 +71,7 @@ export async function startServer(
     testFixtures: true,
     now: () => new Date(now),
     limits: { ...TEST_LIMITS, ...options.limits },
+    ...(options.extensions && { extensions: options.extensions }),
   });
   return { app, db, advance: (seconds) => void (now += seconds * 1000) };
 }

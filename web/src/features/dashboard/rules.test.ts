@@ -5,7 +5,9 @@ import {
   cardStatus,
   courseImageUrl,
   moreMenuActions,
+  namePrerequisite,
   needsPrereqCheck,
+  prerequisiteToName,
   progressPercent,
   sheetActions,
   shareLink,
@@ -107,6 +109,34 @@ describe('cardStatus', () => {
     ],
   ])('%s', (_, enrolled, state, expected) => {
     expect(cardStatus(enrolled, state, now)).toEqual(expected);
+  });
+});
+
+describe('naming a prerequisite given by slug', () => {
+  const bySlug = { kind: 'prerequisite', courseSlug: 'intro', courseName: '' } as const;
+  const named = { kind: 'prerequisite', courseSlug: 'intro', courseName: 'Intro' } as const;
+
+  it.each<[string, ReturnType<typeof cardStatus>, string]>([
+    ['a slug alone needs its name', bySlug, 'intro'],
+    ['a named prerequisite needs nothing', named, ''],
+    ['another status needs nothing', { kind: 'completed' }, ''],
+  ])('%s', (_, status, slug) => {
+    expect(prerequisiteToName(status)).toBe(slug);
+  });
+
+  it.each<[string, ReturnType<typeof cardStatus>, string | undefined, ReturnType<typeof cardStatus>]>([
+    [
+      'the looked-up name replaces the slug',
+      bySlug,
+      'Introduction',
+      { ...bySlug, courseName: 'Introduction' },
+    ],
+    ['no name yet keeps the slug', bySlug, undefined, bySlug],
+    ['an empty name keeps the slug', bySlug, '', bySlug],
+    ["the platform's own name stays", named, 'Other', named],
+    ['another status is untouched', { kind: 'comingSoon' }, 'Intro', { kind: 'comingSoon' }],
+  ])('%s', (_, status, name, expected) => {
+    expect(namePrerequisite(status, name)).toEqual(expected);
   });
 });
 

@@ -68,6 +68,20 @@ export function cardStatus(course: EnrolledCourse, prereq: PrereqState, now: Dat
   return { kind: 'progress', percent: progressPercent(complete_count, incomplete_count) };
 }
 
+/**
+ * The platform names a prerequisite by its slug alone: its name, once its course page's answer gives it,
+ * replaces the slug in the warning (a lookup, never a guess from the slug).
+ */
+export function namePrerequisite(status: CardStatus, name: string | undefined): CardStatus {
+  if (status.kind !== 'prerequisite' || status.courseName !== '' || !name) return status;
+  return { ...status, courseName: name };
+}
+
+/** The slug whose course name the card still needs ('' when it needs none). */
+export function prerequisiteToName(status: CardStatus): string {
+  return status.kind === 'prerequisite' && status.courseName === '' ? status.courseSlug : '';
+}
+
 /** The share link `{BASE_URL}{PUBLIC_PATH}course/{slug}` (PUBLIC_PATH has both slashes). */
 export function shareLink(baseUrl: string, publicPath: string, slug: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${publicPath}course/${encodeURIComponent(slug)}`;

@@ -1,15 +1,25 @@
 /**
- * Everything one card needs, from its enrollment plus two cached calls: the outline (only with a
- * course id) and the prerequisite status (only with a slug and a non-empty list) (docs/product-rules.md, "When data is fetched"). The query
- * keys are per course, so cards, pages and the overview share answers instead of asking again; a
- * failing call for one course affects that card alone, and only as far as it must.
+ * Everything one card needs, from its enrollment plus cached calls: the outline (only with a course
+ * id), the prerequisite status (only with a slug and a non-empty list) (docs/product-rules.md, "When
+ * data is fetched") and, for an unmet prerequisite named by slug alone, that course's page answer for
+ * its name. The query keys are per course, so cards, pages and the overview share answers instead of
+ * asking again; a failing call for one course affects that card alone, and only as far as it must.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { EnrolledCourse } from '@atrium/contract';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { courseMetadataQuery } from '../../api/courses.ts';
 import { courseOutlineQuery, prereqStatusQuery } from '../../api/enrollments.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { cardDateLine, cardStatus, courseImageUrl, needsPrereqCheck, shareLink } from './rules.ts';
+import {
+  cardDateLine,
+  cardStatus,
+  courseImageUrl,
+  namePrerequisite,
+  needsPrereqCheck,
+  prerequisiteToName,
+  shareLink,
+} from './rules.ts';
 import {
   canOpenCourse,
   cardButton,
@@ -31,6 +41,11 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
 
   const outline = outlineQuery.isError ? OUTLINE_UNAVAILABLE : outlineQuery.data;
   const prereq = prereqState(asked, prereqQuery.data?.fulfilled);
+  const bareStatus = cardStatus(course, prereq, now);
+  const prereqName = useQuery({
+    ...courseMetadataQuery(client, prerequisiteToName(bareStatus)),
+    select: (detail) => detail.additional_metadata.display_name,
+  });
   const courseHome = courseHomeUrl(settings.learningBaseUrl, courseId);
   const button = cardButton(course, outline, prereq, now, { lmsBaseUrl: settings.lmsBaseUrl, courseHome });
 
@@ -38,7 +53,7 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
     outlineLoading: outline === undefined,
     dateLine:
       outline === undefined ? null : cardDateLine(course, outline.resume_course.has_visited_course, now),
-    status: cardStatus(course, prereq, now),
+    status: namePrerequisite(bareStatus, prereqName.data),
     button,
     canOpen: canOpenCourse(course, prereq, now),
     courseHome,
