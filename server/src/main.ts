@@ -4,13 +4,24 @@ import { dirname } from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { SCHEMA_VERSION } from './db/schema.ts';
 import { DEMO_PASSWORD, USERS } from './seed/accounts.ts';
 import { createDatabase } from './seed/createDatabase.ts';
 
 const config = readConfig(process.env);
 
 function openOrCreate() {
-  if (existsSync(config.dbPath)) return openDatabase(config.dbPath);
+  if (existsSync(config.dbPath)) {
+    const db = openDatabase(config.dbPath);
+    const version = db.pragma('user_version', { simple: true });
+    if (version === SCHEMA_VERSION) return db;
+    db.close();
+    console.error(
+      `${config.dbPath} was made by another version of Atrium (schema ${String(version)}, this one reads ${SCHEMA_VERSION}).\n` +
+        'Run npm run reset to make a new one (the demo data is seeded again).',
+    );
+    process.exit(1);
+  }
   mkdirSync(dirname(config.dbPath), { recursive: true });
   console.log(`Creating ${config.dbPath} with ${config.seedCourses} courses…`);
   return createDatabase(config.dbPath, { courses: config.seedCourses, testFixtures: config.testFixtures });

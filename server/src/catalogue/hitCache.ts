@@ -15,8 +15,11 @@ export interface CachedHit {
   json: string;
 }
 
-/** ~1.7 kB of JSON a card: 5 000 cards are about a tenth of the default catalogue, ~20 MB with objects. */
-const LIMITS = { maxEntries: 5000, maxBytes: 12 * 1024 * 1024 };
+/**
+ * ~1.7 kB of JSON a card: every card of a 10 000-course catalogue fits (~17 MB, ~60 MB with the
+ * objects), so that searches asking for any of them assemble their page from cards already built.
+ */
+const LIMITS = { maxEntries: 12_000, maxBytes: 24 * 1024 * 1024 };
 const caches = new WeakMap<CatalogueVersion, AnswerCache<CachedHit>>();
 
 /** Cards do not depend on the clock: a fixed `now` for the cache's validity windows. */

@@ -3,6 +3,12 @@
  * sort and compare as text. Counters that every list shows (course enrollments) are kept on the row
  * and maintained by the enrollment repository, so lists never aggregate on the hot path.
  */
+/**
+ * The schema's version, kept in the database as `PRAGMA user_version`: a database made by another
+ * version is not read (npm run reset makes a new one).
+ */
+export const SCHEMA_VERSION = 2;
+
 export const SCHEMA = /* sql */ `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
 
@@ -200,7 +206,8 @@ CREATE TABLE transactions (
 ) STRICT;
 
 -- Discovery search: one row per searchable item (course or program) with its sort keys, facet values
--- (lower-cased) in a narrow table, and the FTS5 index keyed by the same item id.
+-- (lower-cased as filters match them, and as they are shown) in a narrow table, and the FTS5 index
+-- keyed by the same item id.
 CREATE TABLE search_items (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('course', 'program')),
@@ -217,9 +224,10 @@ CREATE INDEX search_items_popularity ON search_items(popularity DESC, id);
 CREATE INDEX search_items_recent ON search_items(start_at DESC, created_at DESC, id);
 CREATE INDEX search_items_title ON search_items(title_key, id);
 CREATE TABLE search_facets (
-  facet TEXT NOT NULL CHECK (facet IN ('subject', 'partner', 'instructor', 'language')),
+  facet TEXT NOT NULL CHECK (facet IN ('subject', 'partner', 'instructor', 'instructor_slug', 'language')),
   value TEXT NOT NULL,
   item_id INTEGER NOT NULL REFERENCES search_items(id),
+  label TEXT NOT NULL,
   PRIMARY KEY (facet, value, item_id)
 ) STRICT, WITHOUT ROWID;
 CREATE VIRTUAL TABLE search_fts USING fts5(

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.ts';
 import { openDatabase, type Db } from '../db/open.ts';
-import { SCHEMA } from '../db/schema.ts';
+import { SCHEMA, SCHEMA_VERSION } from '../db/schema.ts';
 import { createSettingsRepository } from '../repositories/settings.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { generateCatalogue } from './generate.ts';
@@ -23,6 +23,7 @@ export function createDatabase(path: string, options: CreateOptions): Db {
   const db = openDatabase(path);
   const now = options.now ?? new Date();
   db.exec(SCHEMA);
+  db.pragma(`user_version = ${SCHEMA_VERSION}`);
   const catalogue = generateCatalogue({ courses: options.courses, now, seed: options.seed });
   // One hash for every demo account: they share the password, and scrypt is deliberately slow.
   const demoHash = hashPassword(DEMO_PASSWORD);

@@ -71,19 +71,32 @@ export function searchDocuments(catalogue: SeedCatalogue): SearchDocument[] {
   return [...courseDocs, ...programDocs];
 }
 
-/** [facet, value] pairs of one document, lower-cased as the search lower-cases its filters. */
-export function facetValues(doc: SearchDocument): [string, string][] {
-  const pairs: [string, string][] = [
-    ...doc.subjects.map((v): [string, string] => ['subject', v]),
-    ...doc.partners.map((v): [string, string] => ['partner', v]),
-    ...doc.instructors.flatMap((i): [string, string][] => [
-      ['instructor', i.name],
-      ['instructor', i.slug],
+/** One row of `search_facets`: a value as the search matches it (lower-cased) and as it is shown. */
+export interface FacetRow {
+  facet: 'subject' | 'partner' | 'instructor' | 'instructor_slug' | 'language';
+  value: string;
+  label: string;
+}
+
+/**
+ * The facet rows of one document, lower-cased as the search lower-cases its filters. An instructor is
+ * found by name (counted) or by slug (the mobile filter's spelling, matched but not counted).
+ */
+export function facetValues(doc: SearchDocument): FacetRow[] {
+  const rows: Omit<FacetRow, 'value'>[] = [
+    ...doc.subjects.map((label) => ({ facet: 'subject' as const, label })),
+    ...doc.partners.map((label) => ({ facet: 'partner' as const, label })),
+    ...doc.instructors.flatMap((i) => [
+      { facet: 'instructor' as const, label: i.name },
+      { facet: 'instructor_slug' as const, label: i.slug },
     ]),
-    ...doc.languages.map((v): [string, string] => ['language', v]),
+    ...doc.languages.map((label) => ({ facet: 'language' as const, label })),
   ];
-  const unique = new Map<string, [string, string]>();
-  for (const [facet, value] of pairs)
-    unique.set(`${facet}:${value.toLowerCase()}`, [facet, value.toLowerCase()]);
+  const unique = new Map<string, FacetRow>();
+  for (const row of rows) {
+    const value = row.label.toLowerCase();
+    const key = `${row.facet}:${value}`;
+    if (!unique.has(key)) unique.set(key, { ...row, value });
+  }
   return [...unique.values()];
 }

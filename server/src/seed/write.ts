@@ -26,7 +26,7 @@ export function writeCatalogue(
   const user = insert('INSERT INTO users VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)');
   const enrollment = insert('INSERT INTO enrollments VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)');
   const item = insert('INSERT INTO search_items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  const facet = insert('INSERT INTO search_facets VALUES (?, ?, ?)');
+  const facet = insert('INSERT INTO search_facets VALUES (?, ?, ?, ?)');
   const fts = insert(
     'INSERT INTO search_fts (rowid, title, description, partner, instructors, subjects) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -153,7 +153,7 @@ export function writeCatalogue(
         flag(doc.selfPaced),
         doc.createdAt,
       );
-      for (const [name, value] of facetValues(doc)) facet.run(name, value, doc.id);
+      for (const row of facetValues(doc)) facet.run(row.facet, row.value, doc.id, row.label);
       fts.run(
         doc.id,
         doc.title,

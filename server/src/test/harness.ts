@@ -28,6 +28,8 @@ export interface TestServer {
   db: Db;
   /** Moves the server's clock (JWT expiry, enrollment windows). */
   advance(seconds: number): void;
+  /** The server's clock. */
+  now(): Date;
 }
 
 export async function startServer(
@@ -48,7 +50,7 @@ export async function startServer(
     testFixtures: true,
     now: () => new Date(now),
   });
-  return { app, db, advance: (seconds) => void (now += seconds * 1000) };
+  return { app, db, advance: (seconds) => void (now += seconds * 1000), now: () => new Date(now) };
 }
 
 /** Cookies as a browser keeps them: set by answers, sent with later requests. */
