@@ -83,20 +83,21 @@ export interface FacetRow {
  * found by name (counted) or by slug (the mobile filter's spelling, matched but not counted).
  */
 export function facetValues(doc: SearchDocument): FacetRow[] {
-  const rows: Omit<FacetRow, 'value'>[] = [
-    ...doc.subjects.map((label) => ({ facet: 'subject' as const, label })),
-    ...doc.partners.map((label) => ({ facet: 'partner' as const, label })),
-    ...doc.instructors.flatMap((i) => [
-      { facet: 'instructor' as const, label: i.name },
-      { facet: 'instructor_slug' as const, label: i.slug },
-    ]),
-    ...doc.languages.map((label) => ({ facet: 'language' as const, label })),
-  ];
-  const unique = new Map<string, FacetRow>();
-  for (const row of rows) {
-    const value = row.label.toLowerCase();
-    const key = `${row.facet}:${value}`;
-    if (!unique.has(key)) unique.set(key, { ...row, value });
+  const rows: FacetRow[] = [];
+  const seen = new Set<string>();
+  const add = (facet: FacetRow['facet'], label: string) => {
+    const value = label.toLowerCase();
+    const key = `${facet}:${value}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    rows.push({ facet, value, label });
+  };
+  for (const label of doc.subjects) add('subject', label);
+  for (const label of doc.partners) add('partner', label);
+  for (const person of doc.instructors) {
+    add('instructor', person.name);
+    add('instructor_slug', person.slug);
   }
-  return [...unique.values()];
+  for (const label of doc.languages) add('language', label);
+  return rows;
 }
