@@ -65,14 +65,19 @@ export function facetTerms(
   let total = 0;
   for (const v of touched) total += counts[v] ?? 0;
   const listed = topValues(tally, labelRank, byLabel, limit);
+  let values = listed;
   // Selected values the list left out (counted zero, or too few) come after it, in label order.
   const missing = selected.filter((v) => labels[v] !== undefined && !listed.includes(v));
-  const values = missing.length
-    ? [...listed, ...[...new Set(missing)].sort((a, b) => (labelRank[a] ?? 0) - (labelRank[b] ?? 0))]
-    : listed;
+  if (missing.length > 0) {
+    values = [...listed, ...[...new Set(missing)].sort((a, b) => (labelRank[a] ?? 0) - (labelRank[b] ?? 0))];
+  }
   let shown = 0;
-  for (const v of values) shown += counts[v] ?? 0;
-  // fromEntries defines own properties: a value named "__proto__" stays a value.
-  const terms = Object.fromEntries(values.map((v) => [labels[v] ?? '', counts[v] ?? 0]));
+  // Without a prototype, a value named "__proto__" stays a value.
+  const terms = Object.create(null) as Record<string, number>;
+  for (const v of values) {
+    const count = counts[v] ?? 0;
+    shown += count;
+    terms[labels[v] ?? ''] = count;
+  }
   return { terms, total, other: total - shown };
 }
