@@ -115,7 +115,11 @@ function facetColumn(search: SearchRepository, facet: Facet | 'instructor_slug',
   return { labels, labelRank, byLabel, idOf, start, values, itemStart, items };
 }
 
-function orderAndRank(search: SearchRepository, name: ItemOrder, size: number) {
+function orderAndRank(
+  search: SearchRepository,
+  name: ItemOrder,
+  size: number,
+): { order: Uint32Array; rank: Uint32Array } {
   const order = Uint32Array.from(search.order(name));
   const rank = new Uint32Array(size);
   order.forEach((id, position) => {
@@ -125,11 +129,11 @@ function orderAndRank(search: SearchRepository, name: ItemOrder, size: number) {
 }
 
 export function buildItemIndex(search: SearchRepository): ItemIndex {
-  const rows = search.items();
-  const size = rows.reduce((max, [id]) => Math.max(max, id), 0) + 1;
+  const items = search.items();
+  const size = items.id.reduce((max, id) => Math.max(max, id), 0) + 1;
   const index = {
     size,
-    all: Uint32Array.from(rows, ([id]) => id).sort(),
+    all: Uint32Array.from(items.id),
     kind: new Uint8Array(size),
     refId: new Uint32Array(size),
     startAt: new Float64Array(size),
@@ -137,15 +141,17 @@ export function buildItemIndex(search: SearchRepository): ItemIndex {
     selfPaced: new Uint8Array(size),
   };
   const instants = new Set<number>();
-  for (const [id, kind, refId, startAt, endAt, selfPaced] of rows) {
-    index.kind[id] = KIND_BIT[kind];
-    index.refId[id] = refId;
-    index.startAt[id] = Date.parse(startAt);
-    index.endAt[id] = endAt === null ? Infinity : Date.parse(endAt);
-    index.selfPaced[id] = selfPaced;
-    instants.add(index.startAt[id] ?? 0);
-    if (endAt !== null) instants.add(index.endAt[id] ?? 0);
-  }
+  items.id.forEach((id, i) => {
+    const startAt = items.startMs[i] ?? 0;
+    const endAt = items.endMs[i] ?? null;
+    index.kind[id] = items.isProgram[i] ? KIND_BIT.program : KIND_BIT.course;
+    index.refId[id] = items.refId[i] ?? 0;
+    index.startAt[id] = startAt;
+    index.endAt[id] = endAt ?? Infinity;
+    index.selfPaced[id] = items.selfPaced[i] ?? 0;
+    instants.add(startAt);
+    if (endAt !== null) instants.add(endAt);
+  });
   const popular = orderAndRank(search, 'popular', size);
   const recent = orderAndRank(search, 'recent', size);
   const title = orderAndRank(search, 'title', size);
@@ -160,6 +166,13 @@ export function buildItemIndex(search: SearchRepository): ItemIndex {
     instructorSlugs: facetColumn(search, 'instructor_slug', size),
     boundaries: Float64Array.from(instants).sort(),
   };
+}
+
+/** Reads the popularity order again (an enrollment moved it): the rest of the index stands. */
+export function refreshPopularity(index: ItemIndex, search: SearchRepository): void {
+  const { order, rank } = orderAndRank(search, 'popular', index.size);
+  index.order.popular = order;
+  index.rank.popular = rank;
 }
 
 /** The availability bits of every item at one instant, and the window of instants they hold for. */

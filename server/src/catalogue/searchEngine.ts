@@ -1,7 +1,8 @@
 /**
  * Runs one discovery search over the in-memory item index (itemIndex.ts), built on the first search
- * and again after any catalogue write (an enrollment moves popularity), so that a server starts
- * without reading every item. The candidates of a search are:
+ * (so that a server starts without reading every item) and again after a write to the search tables;
+ * an enrollment, which moves only popularity, has the popularity order read again. The candidates of
+ * a search are:
  * - with a text: the items FTS5 matches (with bm25 scores when sorted by relevance);
  * - without, filtered by a facet: the items having one of its values (the smallest such facet), and
  *   that facet's own counts from the items of a second filtered facet, or from the next case;
@@ -11,7 +12,7 @@
  * page comes from the sort's precomputed order (pageOfHits.ts).
  */
 import type { DiscoveryFacets } from '@atrium/contract';
-import type { CatalogueVersion } from '../repositories/catalogueVersion.ts';
+import type { CatalogueVersion, WatchedTable } from '../repositories/catalogueVersion.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { SearchCriteria, SearchHitRow } from '../repositories/search.ts';
 import {
@@ -38,6 +39,7 @@ import {
   AVAILABILITY_BITS,
   buildItemIndex,
   KIND_BIT,
+  refreshPopularity,
   type AvailabilityAt,
   type FacetColumn,
   type ItemIndex,
@@ -51,7 +53,9 @@ interface BaseTally {
 }
 
 interface Engine {
+  /** The writes the index was read after: to its tables, and to popularity alone. */
   version: string;
+  popularity: string;
   index: ItemIndex;
   scratch: TallyScratch;
   marks: Marks;
@@ -63,13 +67,24 @@ interface Engine {
 // One per database (its version object is one per connection), like the answer caches.
 const engines = new WeakMap<CatalogueVersion, Engine>();
 
+const INDEXED: readonly WatchedTable[] = ['search_items', 'search_facets'];
+const POPULARITY: readonly WatchedTable[] = ['search_items.popularity'];
+
 function engineFor(repos: Repositories): Engine {
-  const version = repos.catalogueVersion.current();
+  const version = repos.catalogueVersion.of(INDEXED);
+  const popularity = repos.catalogueVersion.of(POPULARITY);
   const kept = engines.get(repos.catalogueVersion);
-  if (kept?.version === version) return kept;
+  if (kept?.version === version) {
+    if (kept.popularity !== popularity) {
+      refreshPopularity(kept.index, repos.search);
+      kept.popularity = popularity;
+    }
+    return kept;
+  }
   const index = buildItemIndex(repos.search);
   const engine: Engine = {
     version,
+    popularity,
     index,
     scratch: createScratch(index),
     marks: createMarks(index.size),
