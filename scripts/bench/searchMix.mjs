@@ -74,9 +74,7 @@ export async function catalogueVocabulary(origin, headers) {
   );
   const languages = (await getJson(`${origin}/admin-console/api/languages-with-courses/`)).map((l) => l.code);
   const vocabulary = {
-    titles: [...titles]
-      .map((title) => (title.toLowerCase().match(WORD) ?? []).filter((w) => w.length >= 3))
-      .filter((words) => words.length > 0),
+    titles: [...titles].map((title) => title.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 0),
     subjects,
     partners: [...new Set(partners)],
     languages,

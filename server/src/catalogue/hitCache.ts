@@ -1,7 +1,8 @@
 /**
- * Search hits (course and program cards) kept with their JSON, so that a page of results the answer
- * cache has not seen is assembled from cards already built: only the cards missing are loaded (in one
- * batch, as before) and serialised. Same invalidation as the answers: any catalogue write empties it.
+ * Search hits (course and program cards) kept with their JSON as UTF-8 bytes, so that a page of
+ * results the answer cache has not seen is assembled from cards already built and encoded: only the
+ * cards missing are loaded (in one batch, as before) and serialised. Same invalidation as the
+ * answers: any catalogue write empties it.
  */
 import type { DiscoveryHit } from '@atrium/contract';
 import type { CatalogueVersion } from '../repositories/catalogueVersion.ts';
@@ -12,7 +13,8 @@ import { loadSearchHitsByRow } from './searchHits.ts';
 
 export interface CachedHit {
   hit: DiscoveryHit;
-  json: string;
+  /** JSON.stringify(hit), encoded. */
+  json: Buffer;
 }
 
 /**
@@ -48,7 +50,7 @@ export function cachedSearchHits(
       const row = missing[next];
       next += 1;
       if (!hit || !row) continue;
-      const entry = { hit, json: JSON.stringify(hit) };
+      const entry = { hit, json: Buffer.from(JSON.stringify(hit)) };
       cache.put(keyOf(row), { value: entry, bytes: entry.json.length });
       found[i] = entry;
     }

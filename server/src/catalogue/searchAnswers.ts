@@ -6,7 +6,7 @@
  */
 import type { DiscoveryFacets, DiscoveryHit } from '@atrium/contract';
 import type { Db } from '../db/open.ts';
-import { rememberJsonText } from '../http/serializedJson.ts';
+import { rememberJsonBytes } from '../http/serializedJson.ts';
 import { catalogueVersion, type CatalogueVersion } from '../repositories/catalogueVersion.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { SearchCriteria } from '../repositories/search.ts';
@@ -46,7 +46,13 @@ export function searchAnswerKey(criteria: SearchCriteria, broader: string | null
   ]);
 }
 
-/** The answer and its JSON, assembled from the hits' own JSON (the same text JSON.stringify gives). */
+const RESULTS_START = Buffer.from('{"results":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * The answer and its JSON, assembled from the hits' own encoded JSON (the same bytes JSON.stringify
+ * and encoding the whole answer would give, without serialising or encoding the cards again).
+ */
 function computeAnswer(
   repos: Repositories,
   criteria: SearchCriteria,
@@ -61,7 +67,11 @@ function computeAnswer(
   const hits = cachedSearchHits(repos, outcome.rows, origin, version);
   return {
     value: { results: hits.map((h) => h.hit), total, facets },
-    json: `{"results":[${hits.map((h) => h.json).join(',')}],"total":${JSON.stringify(total)},"facets":${JSON.stringify(facets)}}`,
+    json: Buffer.concat([
+      RESULTS_START,
+      ...hits.flatMap((h, i) => (i === 0 ? [h.json] : [COMMA, h.json])),
+      Buffer.from(`],"total":${JSON.stringify(total)},"facets":${JSON.stringify(facets)}}`),
+    ]),
     validFrom: outcome.validFrom,
     validUntil: outcome.validUntil,
   };
@@ -84,7 +94,7 @@ export function discoveryAnswer(
   return cache.get(key, version, criteria.now, () => {
     const { value, json, validFrom, validUntil } = computeAnswer(repos, criteria, broader, origin, version);
     // Serialised once here; sendJson sends the remembered bytes on every hit.
-    return { value, bytes: rememberJsonText(value, json), validFrom, validUntil };
+    return { value, bytes: rememberJsonBytes(value, json), validFrom, validUntil };
   });
 }
 
