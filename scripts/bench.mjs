@@ -1,17 +1,24 @@
-// `npm run bench` (not part of `npm test`), in one run against the reference server with 10 000
-// seeded courses on a temporary database, serving a checked copy of web/dist (ATRIUM_WEB_DIST) so that a
-// rebuild running meanwhile cannot change what is measured:
-// - first-load sizes (JS and CSS, gzip) of `/`, `/search`, a course page and `/inprogress`;
-// - autocannon loads: discovery search (also with `accept-encoding: br, gzip`, and with a different
-//   query each time), one course's metadata, and the enrollment list of a learner signed in over HTTP;
-// - the sign-in flood: 16 connections signing in while one client reads (bench/signin-flood.mjs, which
-//   also runs alone);
-// - Lighthouse mobile and desktop (median of BENCH_RUNS) on the four pages, `/inprogress` signed in.
+// `npm run bench` (not part of `npm test`), against the reference server with 10 000 seeded courses on
+// a temporary database, serving a checked copy of web/dist (ATRIUM_WEB_DIST) so that a rebuild running
+// meanwhile cannot change what is measured:
+// - firstLoad: first-load sizes (JS and CSS, gzip) of `/`, `/search`, a course page and `/inprogress`;
+// - autocannon loads: discovery search (also with `accept-encoding: br, gzip`), discovery search with a
+//   new text and filters every request (discoveryUncached), one course's metadata, and the enrollment
+//   list of a learner signed in over HTTP;
+// - signInFlood: 16 connections signing in while one client reads (bench/signin-flood.mjs, which also
+//   runs alone);
+// - lighthouse: mobile and desktop (median of BENCH_RUNS) on the four pages, `/inprogress` signed in;
+// - scale: `npm run reset`, database size, start-up and the uncached discovery load at 1 000, 10 000
+//   and 100 000 courses, each on its own server.
 // Writes reports/bench.json and reports/bench.md and prints the Markdown.
 // Environment: BENCH_DURATION (seconds of each load, default 30), BENCH_RUNS (Lighthouse runs per page
-// and preset, default 3), BENCH_TIMEOUT (seconds for the whole run; default from the two others, ~44 min
-// for 30 s and 3 runs, where a quiet machine needs ~15). Exits 1 when a part could not be measured;
-// budget misses are reported (✗), not fatal: `npm run check:size` is the gate for sizes.
+// and preset, default 3), BENCH_SCALE (the catalogue sizes of the scale step, default
+// 1000,10000,100000), BENCH_TIMEOUT (seconds for the whole run; default from the others, ~60 min for
+// the defaults, where a quiet machine needs ~20), BENCH_ONLY (a comma-separated list of the steps
+// above, e.g. `BENCH_ONLY=discoveryUncached` or `BENCH_ONLY=scale`: only those run, and the report goes
+// to reports/bench-partial.{json,md} so that the full report stays as it was). Exits 1 when a part
+// could not be measured; budget misses are reported (✗), not fatal: `npm run check:size` is the gate
+// for sizes.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,6 +34,7 @@ import {
   LEARNER,
 } from './bench/load.mjs';
 import { BUDGETS, checks, markdown } from './bench/report.mjs';
+import { benchScale } from './bench/scale.mjs';
 import { benchSignInFlood, describeFlood } from './bench/signin-flood.mjs';
 import { launchServer, probeHome, serverCpuSeconds, stopServer, waitForServer } from './bench/server.mjs';
 import { csrf, signIn } from './bench/session.mjs';
@@ -43,11 +51,40 @@ function positive(name, fallback) {
 
 const durationSeconds = positive('BENCH_DURATION', 30);
 const lighthouseRuns = Math.round(positive('BENCH_RUNS', 3));
-// Start-up and sizes, five loads with their warm-ups and checks, the sign-in flood's two phases, 8 page
-// × preset pairs of runs of up to ~75 s each on a busy machine (a quiet one needs ~25 s).
+const scaleSizes = (process.env.BENCH_SCALE || '1000,10000,100000').split(',').map((size) => {
+  const courses = Number(size);
+  if (!Number.isInteger(courses) || courses < 1) {
+    console.error(`BENCH_SCALE must list whole numbers of courses, not ${process.env.BENCH_SCALE}`);
+    process.exit(2);
+  }
+  return courses;
+});
+const LOAD_NAMES = [
+  'discovery',
+  'discoveryCompressed',
+  'discoveryUncached',
+  'courseMetadata',
+  'enrollmentList',
+];
+const STEPS = ['firstLoad', ...LOAD_NAMES, 'signInFlood', 'lighthouse', 'scale'];
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((step) => step.trim()) : null;
+for (const step of only ?? []) {
+  if (!STEPS.includes(step)) {
+    console.error(`BENCH_ONLY lists ${step}; the steps are ${STEPS.join(', ')}`);
+    process.exit(2);
+  }
+}
+const runs = (step) => !only || only.includes(step);
+// Start-up and sizes, five loads with their warm-ups and checks, the sign-in flood's two phases, 8 page × preset pairs of runs of up to
+// ~75 s each on a busy machine (a quiet one needs ~25 s), and per scale size a reset (~3 min at 100 000
+// courses on a busy machine), a start-up and a load.
 const timeoutSeconds = positive(
   'BENCH_TIMEOUT',
-  600 + 5 * (durationSeconds + 15) + (2 * durationSeconds + 30) + 8 * lighthouseRuns * 75,
+  600 +
+    5 * (durationSeconds + 15) +
+    (2 * durationSeconds + 30) +
+    8 * lighthouseRuns * 75 +
+    scaleSizes.reduce((sum, courses) => sum + 60 + courses / 500 + durationSeconds + 30, 0),
 );
 const SEED_COURSES = 10_000;
 const CONNECTIONS = 20;
@@ -59,6 +96,7 @@ const log = (line) => console.error(line); // progress on stderr, the report on 
 const message = (error) => (error instanceof Error ? error.message : String(error));
 
 let server = null;
+let scaleServer = null;
 let webCopy = null;
 let cleaning = null;
 let stopping = false;
@@ -67,6 +105,7 @@ function cleanUp() {
   cleaning ??= (async () => {
     await stopBrowsers();
     if (server) await stopServer(server);
+    if (scaleServer) await stopServer(scaleServer);
     if (webCopy) rmSync(webCopy, { recursive: true, force: true });
   })();
   return cleaning;
@@ -116,6 +155,7 @@ const report = {
     loadSeconds: durationSeconds,
     lighthouseRuns,
     loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+    only,
     serverStartupSeconds: null,
     catalogueSize: null,
     entryScriptEncoding: null,
@@ -126,8 +166,9 @@ const report = {
   budgets: BUDGETS,
   firstLoad: { error: 'not run' },
   load: {},
-  signInFlood: { error: 'not run' },
+  signInFlood: null,
   lighthouse: {},
+  scale: [],
   checks: [],
 };
 /** Each load, given the origin, the course slug and the server's CPU counter. */
@@ -154,45 +195,41 @@ async function courseSlug(origin) {
   return hit.data.course_metadata.course_slug;
 }
 
-try {
+/** The web build's first loads, measured on a copy that the server then serves; false when unusable. */
+async function firstLoadStep() {
   if (!existsSync(join(dist, 'index.html'))) {
     log('▶ web/dist is missing: npm run build -w web');
     if ((await run('npm', ['run', 'build', '-w', 'web'])) !== 0) log('✗ the web build failed');
   }
-
   log(`▶ First load of ${ROUTES.map((r) => r.page).join(', ')} (from a copy of web/dist)`);
   webCopy = mkdtempSync(join(tmpdir(), 'atrium-bench-web-'));
-  let built = false;
   try {
     report.firstLoad = await snapshotWeb(webCopy);
-    built = true;
+    return true;
   } catch (error) {
     report.firstLoad = { error: message(error) };
+    return false;
   }
+}
 
+/** The 10 000-course server of the loads and Lighthouse; the reason it is missing, or null. */
+async function serverStep() {
   log(`▶ Starting the reference server with ${SEED_COURSES} courses on a temporary database`);
-  let serverError = null;
   try {
     if (stopping) throw new Error('stopped');
-    server = await launchServer({ root, tsx: bin('tsx'), courses: SEED_COURSES, webDist: webCopy });
+    server = await launchServer({ root, tsx: bin('tsx'), courses: SEED_COURSES, webDist: webCopy ?? dist });
     report.meta.serverStartupSeconds = Number((await waitForServer(server, 300_000)).toFixed(1));
     log(`  ready at ${server.origin} after ${report.meta.serverStartupSeconds} s`);
+    return null;
   } catch (error) {
-    serverError = `server: ${message(error)}`;
     if (server) await stopServer(server);
     server = null;
+    return `server: ${message(error)}`;
   }
+}
 
-  let slug = null;
-  let slugError = null;
-  if (server) {
-    try {
-      slug = await courseSlug(server.origin);
-    } catch (error) {
-      slugError = message(error);
-    }
-  }
-  for (const [name, load] of Object.entries(LOADS)) {
+async function loadSteps(names, serverError, slug, slugError) {
+  for (const name of names) {
     if (!server || stopping) {
       report.load[name] = { error: serverError ?? 'stopped' };
       continue;
@@ -204,7 +241,7 @@ try {
     log(`▶ Load: ${name}, ${CONNECTIONS} connections for ${durationSeconds} s`);
     try {
       const measured = server;
-      report.load[name] = await load({
+      report.load[name] = await LOADS[name]({
         origin: measured.origin,
         connections: CONNECTIONS,
         durationSeconds,
@@ -222,24 +259,28 @@ try {
       report.load[name] = { error: message(error) };
     }
   }
+}
 
-  if (server && !stopping) {
-    log(`▶ Sign-in flood: 16 connections signing in while one client reads, ${durationSeconds} s`);
-    try {
-      const measured = server;
-      report.signInFlood = await benchSignInFlood({
-        origin: measured.origin,
-        durationSeconds,
-        cpuSeconds: () => serverCpuSeconds(measured),
-      });
-      log(`  ${describeFlood(report.signInFlood)}`);
-    } catch (error) {
-      report.signInFlood = { error: message(error) };
-    }
-  } else {
+async function signInFloodStep(serverError) {
+  if (!server || stopping) {
     report.signInFlood = { error: serverError ?? 'stopped' };
+    return;
   }
+  log(`▶ Sign-in flood: 16 connections signing in while one client reads, ${durationSeconds} s`);
+  try {
+    const measured = server;
+    report.signInFlood = await benchSignInFlood({
+      origin: measured.origin,
+      durationSeconds,
+      cpuSeconds: () => serverCpuSeconds(measured),
+    });
+    log(`  ${describeFlood(report.signInFlood)}`);
+  } catch (error) {
+    report.signInFlood = { error: message(error) };
+  }
+}
 
+async function lighthouseStep(homeErrorBefore, slug, slugError) {
   const pages = [
     { label: '/', path: '/' },
     { label: `/search?q=${SEARCH_TEXT}`, path: `/search?q=${SEARCH_TEXT}` },
@@ -250,7 +291,7 @@ try {
     },
     { label: '/inprogress (signed in)', path: '/inprogress', signedIn: true },
   ];
-  let homeError = serverError ?? (built ? null : `no usable web build: ${report.firstLoad.error}`);
+  let homeError = homeErrorBefore;
   if (!homeError && server) {
     try {
       Object.assign(report.meta, await probeHome(server.origin));
@@ -290,6 +331,49 @@ try {
       }
     }
   }
+}
+
+try {
+  const loadNames = LOAD_NAMES.filter(runs);
+  let built = false;
+  if (runs('firstLoad') || runs('lighthouse')) built = await firstLoadStep();
+  if (!runs('firstLoad')) report.firstLoad = null;
+
+  let serverError = null;
+  let slug = null;
+  let slugError = null;
+  if (loadNames.length > 0 || runs('signInFlood') || runs('lighthouse')) {
+    serverError = await serverStep();
+    if (server) {
+      try {
+        slug = await courseSlug(server.origin);
+      } catch (error) {
+        slugError = message(error);
+      }
+    }
+  }
+  await loadSteps(loadNames, serverError, slug, slugError);
+  if (runs('signInFlood')) await signInFloodStep(serverError);
+  if (runs('lighthouse')) {
+    const homeError = serverError ?? (built ? null : `no usable web build: ${report.firstLoad?.error}`);
+    await lighthouseStep(homeError, slug, slugError);
+  }
+  // The 10 000-course server is no longer needed: the scale servers get the machine to themselves.
+  if (server) await stopServer(server);
+  server = null;
+  if (runs('scale') && !stopping) {
+    report.scale = await benchScale({
+      root,
+      tsx: bin('tsx'),
+      sizes: scaleSizes,
+      connections: CONNECTIONS,
+      durationSeconds,
+      log,
+      onServer: (running) => {
+        scaleServer = running;
+      },
+    });
+  }
 } finally {
   clearTimeout(watchdog);
   await cleanUp();
@@ -299,16 +383,18 @@ if (stopping) await new Promise(() => {});
 
 report.checks = checks(report);
 const text = markdown(report);
+const name = only ? 'bench-partial' : 'bench';
 mkdirSync(join(root, 'reports'), { recursive: true });
-writeFileSync(join(root, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(join(root, 'reports', 'bench.md'), text);
+writeFileSync(join(root, 'reports', `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(root, 'reports', `${name}.md`), text);
 console.log(text);
-log('Wrote reports/bench.json and reports/bench.md');
+log(`Wrote reports/${name}.json and reports/${name}.md`);
 
 const unmeasured = [
-  report.firstLoad,
+  report.firstLoad ?? {},
   ...Object.values(report.load),
-  report.signInFlood,
+  report.signInFlood ?? {},
   ...Object.values(report.lighthouse).flatMap((presets) => Object.values(presets)),
+  ...report.scale,
 ].some((part) => part.error);
 process.exit(unmeasured ? 1 : 0);

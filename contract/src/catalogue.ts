@@ -278,10 +278,71 @@ export const DiscoveryHit = z.object({
 });
 export type DiscoveryHit = z.output<typeof DiscoveryHit>;
 
+/**
+ * The filters a discovery search can count values for: the names of its body's filter lists, so that
+ * a facet and the filter it counts for have one name.
+ */
+export const DISCOVERY_FACETS = [
+  'subjects',
+  'partners',
+  'instructors',
+  'language_codes',
+  'availability',
+  'learning_type',
+] as const;
+export type DiscoveryFacetName = (typeof DISCOVERY_FACETS)[number];
+
+/**
+ * One facet's counts, in edx-search's shape (`search/elastic.py` of openedx/edx-search: `terms` value →
+ * count, `total` the sum of all counts, `other` the part of it in values left out of `terms`; the
+ * official catalogue reads the same shape, frontend-app-catalog `src/__mocks__/courseDiscovery.ts`).
+ * A count that is not a whole number ≥ 0 is dropped.
+ */
+export const FacetCounts = z.object({
+  terms: z.pipe(
+    z.nullish(z.record(z.string(), z.unknown())),
+    z.transform((map: Record<string, unknown> | null | undefined) => {
+      const out: Record<string, number> = {};
+      for (const [value, n] of Object.entries(map ?? {})) {
+        if (typeof n === 'number' && Number.isInteger(n) && n >= 0) out[value] = n;
+      }
+      return out;
+    }),
+  ),
+  total: count(0),
+  other: count(0),
+});
+export type FacetCounts = z.output<typeof FacetCounts>;
+
+/** Missing or null: absent. */
+const absentOr = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined) => v ?? undefined),
+  );
+
+/**
+ * Atrium extension of the admin-console discovery answer (a backend without it sends no `facets`):
+ * counts for the current text and filters, each facet counted without its own filter (disjunctive
+ * faceting: a value's count is the number of hits the search would have with that value alone
+ * selected in its facet), keyed by the values the search takes (subject title, organisation name,
+ * instructor name, language code, availability, learning type).
+ */
+export const DiscoveryFacets = z.object({
+  subjects: absentOr(FacetCounts),
+  partners: absentOr(FacetCounts),
+  instructors: absentOr(FacetCounts),
+  language_codes: absentOr(FacetCounts),
+  availability: absentOr(FacetCounts),
+  learning_type: absentOr(FacetCounts),
+});
+export type DiscoveryFacets = z.output<typeof DiscoveryFacets>;
+
 /** Evidence: the earlier client's useSearchResults (`results`, `total`). */
 export const DiscoveryResults = z.object({
   results: listOrEmpty(DiscoveryHit, 'search hit'),
   total: count(0),
+  facets: absentOr(DiscoveryFacets),
 });
 export type DiscoveryResults = z.output<typeof DiscoveryResults>;
 

@@ -311,7 +311,6 @@ describe('discovery search (B14)', () => {
     const out = schema.parse({
       results: [discoveryHit, program, { data: { id: 'x' } }],
       total: 2,
-      facets: {},
     });
     expect(out).toEqual({
       results: [
@@ -338,6 +337,42 @@ describe('discovery search (B14)', () => {
 
   it('defaults an empty answer', () => {
     expect(schema.parse({})).toEqual({ results: [], total: 0 });
+  });
+
+  it('reads facet counts in the edx-search shape, with missing or null facets absent', () => {
+    const out = schema.parse({
+      results: [],
+      total: 3,
+      facets: {
+        subjects: { terms: { Physics: 2, History: 1 }, total: 3, other: 0 },
+        language_codes: { terms: { en: 3 }, total: 3 },
+        availability: null,
+        modes: { terms: { audit: 3 }, total: 3, other: 0 },
+      },
+    });
+    expect(out.facets).toEqual({
+      subjects: { terms: { Physics: 2, History: 1 }, total: 3, other: 0 },
+      language_codes: { terms: { en: 3 }, total: 3, other: 0 },
+    });
+    expect(schema.parse({ results: [], total: 0, facets: null }).facets).toBeUndefined();
+  });
+
+  it.each([
+    ['a string', '2'],
+    ['negative', -1],
+    ['a fraction', 1.5],
+    ['null', null],
+  ])('drops a facet count that is %s, keeping the others', (_label, bad) => {
+    const out = schema.parse({ facets: { partners: { terms: { A: 1, B: bad }, total: 1, other: 0 } } });
+    expect(out.facets?.partners?.terms).toEqual({ A: 1 });
+  });
+
+  it.each([
+    ['facets a list', { facets: [] }],
+    ['terms a list', { facets: { subjects: { terms: [1], total: 1, other: 0 } } }],
+    ['total a string', { facets: { subjects: { terms: {}, total: '1', other: 0 } } }],
+  ])('rejects %s', (_label, input) => {
+    expect(schema.safeParse(input).success).toBe(false);
   });
 
   it.each([{ total: '2' }, { results: 'none' }, []])('rejects %j', (input) => {

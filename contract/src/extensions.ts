@@ -8,6 +8,8 @@ export const EXTENSIONS = [
   'programs',
   /** The `availability` and `learning_type` fields of a discovery search. */
   'discovery-filters',
+  /** Facet counts (`facets`) in a discovery answer, for the current text and the other filters. */
+  'discovery-facets',
   /** The `search` parameter of the enrollment list. */
   'enrollment-search',
   /** A machine-readable `error` code (and a `message`) beside the platform's own error body. */

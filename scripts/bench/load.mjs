@@ -3,6 +3,7 @@
 // per response (autocannon's own summary has no p95).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { catalogueVocabulary, searchMix } from './searchMix.mjs';
 import { csrf, signIn } from './session.mjs';
 import { percentile } from './stats.mjs';
 
@@ -11,51 +12,6 @@ export const SEARCH_BODY = { search_string: 'data' };
 const METADATA_PATH = (slug) => `/admin-console/api/course-metadata/${encodeURIComponent(slug)}/`;
 export const ENROLLMENTS_PATH = '/admin-console/api/openedx/api/enrollment-list/?page=1&progress=in-progress';
 export const LEARNER = 'learner';
-
-/** Words of the seeded catalogue's titles and subjects, for searches that miss the answer cache. */
-const WORDS = [
-  'data',
-  'python',
-  'learning',
-  'history',
-  'design',
-  'physics',
-  'statistics',
-  'business',
-  'music',
-  'art',
-  'economics',
-  'management',
-  'marketing',
-  'health',
-  'biology',
-  'chemistry',
-  'calculus',
-  'algebra',
-  'networks',
-  'security',
-  'writing',
-  'law',
-  'ethics',
-  'energy',
-  'climate',
-  'finance',
-  'analysis',
-  'introduction',
-  'advanced',
-  'principles',
-  'systems',
-  'software',
-  'engineering',
-  'visualization',
-  'machine',
-  'deep',
-  'databases',
-  'algorithms',
-  'philosophy',
-  'psychology',
-];
-const SORTS = ['', 'popular', 'recent', 'A-Z', 'Z-A'];
 
 function run(options, onLatency) {
   const instance = autocannon(options);
@@ -170,45 +126,33 @@ export async function benchDiscovery({ origin, connections, durationSeconds, acc
 }
 
 /**
- * Discovery search where every request asks for different criteria (word × sort × page size ×
- * page), so answers come from SQLite, not from the answer cache: the engine's own speed.
+ * Discovery search where every request asks for a text and filters not asked before, with a sort and
+ * page (see searchMix.mjs): answers, totals and facet counts come from SQLite, not from a cache.
  */
-export async function benchDiscoveryUncached({ origin, connections, durationSeconds, cpuSeconds }) {
+export async function benchDiscoveryUncached({ origin, connections, durationSeconds, cpuSeconds, seed }) {
   const { csrfToken, cookie } = await csrf(origin);
   const headers = { 'content-type': 'application/json', 'x-csrftoken': csrfToken, cookie };
-  let n = 0;
-  const next = () => {
-    const i = n++;
-    const word = WORDS[i % WORDS.length];
-    const sort = SORTS[Math.floor(i / WORDS.length) % SORTS.length];
-    const rest = Math.floor(i / (WORDS.length * SORTS.length));
-    const pageSize = 10 + (rest % 15);
-    const page = Math.floor(rest / 15) % 3;
-    const query = `page_size=${pageSize}&page_index=${page}${sort ? `&sort=${encodeURIComponent(sort)}` : ''}`;
-    return {
-      path: `/admin-console/api/full-course-discovery/?${query}`,
-      body: JSON.stringify({ search_string: word }),
-    };
-  };
-  await checkedFetch(
-    origin + SEARCH_PATH,
-    { method: 'POST', headers, body: JSON.stringify({ search_string: WORDS[1] }) },
-    isSearchAnswer,
-  );
+  const vocabulary = await catalogueVocabulary(origin, headers);
+  const mix = searchMix(vocabulary, seed);
+  const first = mix.next();
+  await checkedFetch(origin + first.path, { method: 'POST', headers, body: first.body }, isSearchAnswer);
   const figures = await measure({
     cpuSeconds,
     origin,
     connections,
     durationSeconds,
     request: { method: 'POST', path: SEARCH_PATH, headers },
-    requests: [{ method: 'POST', headers, setupRequest: (req) => ({ ...req, ...next() }) }],
+    requests: [{ method: 'POST', headers, setupRequest: (req) => ({ ...req, ...mix.next() }) }],
   });
+  const { distinct, repeats } = mix.stats();
   return {
     request: {
       method: 'POST',
       path: '/admin-console/api/full-course-discovery/',
-      body: `${WORDS.length} words × ${SORTS.length} sorts × 15 page sizes × 3 pages, in turn`,
-      distinctCriteria: WORDS.length * SORTS.length * 15 * 3,
+      body: 'a new text and filters each time, with a sort and page',
+      distinctCriteria: distinct,
+      repeatedCriteria: repeats,
+      vocabulary: Object.fromEntries(Object.entries(vocabulary).map(([name, list]) => [name, list.length])),
     },
     ...figures,
   };

@@ -20,12 +20,16 @@ function freePort() {
   });
 }
 
+/** A temporary folder for one server's database (`databaseIn(dir)`), removed by `stopServer`. */
+export const benchDir = () => mkdtempSync(join(tmpdir(), 'atrium-bench-'));
+export const databaseIn = (dir) => join(dir, 'bench.sqlite');
+
 /**
  * Starts `tsx server/src/main.ts` in its own process group (tsx runs node as a child, so the whole
- * group is stopped later). Returns at once so that the caller holds the process before waiting.
+ * group is stopped later). Returns at once so that the caller holds the process before waiting. The
+ * database is `databaseIn(dir)`: seeded with `courses` on start-up unless it exists already.
  */
-export async function launchServer({ root, tsx, courses, webDist }) {
-  const dir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
+export async function launchServer({ root, tsx, courses, webDist, dir = benchDir() }) {
   const port = await freePort();
   const server = { dir, port, origin: `http://127.0.0.1:${port}`, child: null, output: '', spawnError: null };
   const child = spawn(tsx, [join('server', 'src', 'main.ts')], {
@@ -34,7 +38,7 @@ export async function launchServer({ root, tsx, courses, webDist }) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      ATRIUM_DB: join(dir, 'bench.sqlite'),
+      ATRIUM_DB: databaseIn(dir),
       ATRIUM_SEED_COURSES: String(courses),
       ATRIUM_WEB_DIST: webDist,
       // Long enough for the whole run: the signed-in load and Lighthouse use one sign-in each.
@@ -140,15 +144,12 @@ export async function probeHome(origin) {
   };
 }
 
-/**
- * CPU seconds (user + system) used so far by the server's process group, from /proc (Linux; null
- * elsewhere). Per request, this is the server's own cost, whatever else shares the machine.
- */
-export function serverCpuSeconds(server) {
+/** The /proc/{pid}/stat fields (from the state on) of every process in the server's group. */
+function groupStats(server) {
   const group = server.child?.pid;
   if (!group) return null;
   try {
-    let ticks = 0;
+    const stats = [];
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       let stat;
@@ -157,13 +158,29 @@ export function serverCpuSeconds(server) {
       } catch {
         continue; // exited meanwhile
       }
-      // After "pid (comm) ": state ppid pgrp … utime (14th field) stime (15th).
+      // After "pid (comm) ": state ppid pgrp … utime (14th field) stime (15th) … rss (24th).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== group) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
+      if (Number(fields[2]) === group) stats.push(fields);
     }
-    return ticks / 100; // USER_HZ is 100 on Linux
+    return stats;
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds (user + system) used so far by the server's process group, from /proc (Linux; null
+ * elsewhere). Per request, this is the server's own cost, whatever else shares the machine.
+ */
+export function serverCpuSeconds(server) {
+  const stats = groupStats(server);
+  if (!stats) return null;
+  const ticks = stats.reduce((sum, fields) => sum + Number(fields[11]) + Number(fields[12]), 0);
+  return ticks / 100; // USER_HZ is 100 on Linux
+}
+
+/** Resident memory of the server's process group in bytes (4 kB pages), or null off Linux. */
+export function serverRssBytes(server) {
+  const stats = groupStats(server);
+  return stats ? stats.reduce((sum, fields) => sum + Number(fields[21]) * 4096, 0) : null;
 }

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase, type Db } from './db/open.ts';
+import { SCHEMA_VERSION } from './db/schema.ts';
 import { createDatabase, JWT_SECRET_SETTING, type CreateOptions } from './seed/createDatabase.ts';
 
 /** A fault whose message already says what is wrong and what to do. */
@@ -65,6 +66,11 @@ function openExisting(path: string): Db {
       probe.close();
     }
     db = openDatabase(path);
+    const version = db.pragma('user_version', { simple: true });
+    if (version !== SCHEMA_VERSION)
+      throw new StartupError(
+        `${path} was made by another version of Atrium (schema ${String(version)}, this one reads ${SCHEMA_VERSION}): run npm run reset to make a new one (the demo data is seeded again).`,
+      );
     return db;
   } catch (error) {
     db?.close();

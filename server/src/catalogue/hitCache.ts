@@ -1,7 +1,8 @@
 /**
- * Search hits (course and program cards) kept with their JSON, so that a page of results the answer
- * cache has not seen is assembled from cards already built: only the cards missing are loaded (in one
- * batch, as before) and serialised. Same invalidation as the answers: any catalogue write empties it.
+ * Search hits (course and program cards) kept with their JSON as UTF-8 bytes, so that a page of
+ * results the answer cache has not seen is assembled from cards already built and encoded: only the
+ * cards missing are loaded (in one batch, as before) and serialised. Same invalidation as the
+ * answers: any catalogue write empties it.
  */
 import type { DiscoveryHit } from '@atrium/contract';
 import type { CatalogueVersion } from '../repositories/catalogueVersion.ts';
@@ -12,11 +13,15 @@ import { loadSearchHitsByRow } from './searchHits.ts';
 
 export interface CachedHit {
   hit: DiscoveryHit;
-  json: string;
+  /** JSON.stringify(hit), encoded. */
+  json: Buffer;
 }
 
-/** ~1.7 kB of JSON a card: 5 000 cards are about a tenth of the default catalogue, ~20 MB with objects. */
-const LIMITS = { maxEntries: 5000, maxBytes: 12 * 1024 * 1024 };
+/**
+ * ~1.7 kB of JSON a card: every card of a 10 000-course catalogue fits (~17 MB, ~60 MB with the
+ * objects), so that searches asking for any of them assemble their page from cards already built.
+ */
+const LIMITS = { maxEntries: 12_000, maxBytes: 24 * 1024 * 1024 };
 const caches = new WeakMap<CatalogueVersion, AnswerCache<CachedHit>>();
 
 /** Cards do not depend on the clock: a fixed `now` for the cache's validity windows. */
@@ -45,7 +50,7 @@ export function cachedSearchHits(
       const row = missing[next];
       next += 1;
       if (!hit || !row) continue;
-      const entry = { hit, json: JSON.stringify(hit) };
+      const entry = { hit, json: Buffer.from(JSON.stringify(hit)) };
       cache.put(keyOf(row), { value: entry, bytes: entry.json.length });
       found[i] = entry;
     }

@@ -1,39 +1,38 @@
 /**
- * Discovery answers, cached per app by their normalised criteria (what the SQL sees, not how the
+ * Discovery answers, cached per app by their normalised criteria (what the search sees, not how the
  * request spelt it) and the request origin (image URLs are absolute). The cache empties on every
- * catalogue write (see repositories/catalogueVersion.ts), and an answer filtered by availability is
- * kept only until the next instant a course starts or ends.
+ * catalogue write (see repositories/catalogueVersion.ts), and an answer is kept only until the next
+ * instant a course starts or ends (its availability counts change there).
  */
-import type { DiscoveryHit } from '@atrium/contract';
+import type { DiscoveryFacets, DiscoveryHit } from '@atrium/contract';
 import type { Db } from '../db/open.ts';
-import { rememberJsonText } from '../http/serializedJson.ts';
+import { rememberJsonBytes } from '../http/serializedJson.ts';
 import { catalogueVersion, type CatalogueVersion } from '../repositories/catalogueVersion.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { SearchCriteria } from '../repositories/search.ts';
 import { createAnswerCache, type AnswerCache } from './answerCache.ts';
 import { cachedSearchHits } from './hitCache.ts';
+import { runSearch } from './searchEngine.ts';
 
 export interface DiscoveryAnswer {
   results: DiscoveryHit[];
   total: number;
+  facets: DiscoveryFacets;
 }
 
-/** ~500 pages of 12 cards (~21 kB each) fit; the byte bound caps pages of 100. */
+/** ~500 pages of 12 cards (~24 kB each with facets) fit; the byte bound caps pages of 100. */
 const LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
-/** Totals: one per set of criteria, whatever the sort and page. */
-const COUNT_LIMITS = { maxEntries: 5000, maxBytes: 5000 };
 // One cache per database (its version object is one per connection): apps over one database share it.
-const caches = new WeakMap<
-  CatalogueVersion,
-  { answers: AnswerCache<DiscoveryAnswer>; totals: AnswerCache<number> }
->();
+const caches = new WeakMap<CatalogueVersion, AnswerCache<DiscoveryAnswer>>();
 
 const sorted = (values: readonly string[] | undefined) => [...(values ?? [])].sort();
 
-/** Equal for criteria that select the same items (value order in a facet does not matter to SQL). */
-function selectionKey(criteria: SearchCriteria): unknown[] {
+/** Equal for criteria that give the same page of the same answer (value order does not matter). */
+export function searchAnswerKey(criteria: SearchCriteria, broader: string | null, origin: string): string {
   const { facets } = criteria;
-  return [
+  return JSON.stringify([
+    origin,
+    broader,
     criteria.match,
     sorted(facets.subject),
     sorted(facets.partner),
@@ -41,62 +40,40 @@ function selectionKey(criteria: SearchCriteria): unknown[] {
     sorted(facets.language),
     sorted(criteria.availability),
     sorted(criteria.kinds),
-  ];
-}
-
-/** Equal for criteria that give the same page of the same answer. */
-export function searchAnswerKey(criteria: SearchCriteria, broader: string | null, origin: string): string {
-  return JSON.stringify([
-    origin,
-    broader,
-    ...selectionKey(criteria),
     criteria.sort,
     criteria.limit,
     criteria.offset,
   ]);
 }
 
-type Caches = NonNullable<ReturnType<(typeof caches)['get']>>;
+const RESULTS_START = Buffer.from('{"results":[');
+const COMMA = Buffer.from(',');
 
-interface Validity {
-  validFrom?: string | null;
-  validUntil?: string | null;
-}
-
-/** Availability answers hold between two course starts or ends (see repositories/search.ts). */
-function windowOf(repos: Repositories, criteria: SearchCriteria): Validity {
-  const window = criteria.availability.length ? repos.search.clockWindow(criteria.now) : null;
-  return { validFrom: window?.from, validUntil: window?.until };
-}
-
-/** The answer and its JSON, assembled from the hits' own JSON (the same text JSON.stringify gives). */
+/**
+ * The answer and its JSON, assembled from the hits' own encoded JSON (the same bytes JSON.stringify
+ * and encoding the whole answer would give, without serialising or encoding the cards again).
+ */
 function computeAnswer(
   repos: Repositories,
-  { totals }: Caches,
   criteria: SearchCriteria,
   broader: string | null,
   origin: string,
   version: string,
-  validity: () => Validity,
-): { value: DiscoveryAnswer; json: string } {
-  // The broadened criteria differ only in their text: same clock, same validity.
-  const totalOf = (c: SearchCriteria) =>
-    totals.get(JSON.stringify(selectionKey(c)), version, c.now, () => ({
-      value: repos.search.count(c),
-      bytes: 1,
-      ...validity(),
-    }));
-  let selected = criteria;
-  let total = totalOf(selected);
+) {
+  let outcome = runSearch(repos, criteria);
   // A long text that every-word matching finds at most once: broaden to any of its words.
-  if (total <= 1 && broader !== null) {
-    selected = { ...criteria, match: broader };
-    total = totalOf(selected);
-  }
-  const hits = cachedSearchHits(repos, repos.search.page(selected), origin, version);
+  if (outcome.total <= 1 && broader !== null) outcome = runSearch(repos, { ...criteria, match: broader });
+  const { total, facets } = outcome;
+  const hits = cachedSearchHits(repos, outcome.rows, origin, version);
   return {
-    value: { results: hits.map((h) => h.hit), total },
-    json: `{"results":[${hits.map((h) => h.json).join(',')}],"total":${JSON.stringify(total)}}`,
+    value: { results: hits.map((h) => h.hit), total, facets },
+    json: Buffer.concat([
+      RESULTS_START,
+      ...hits.flatMap((h, i) => (i === 0 ? [h.json] : [COMMA, h.json])),
+      Buffer.from(`],"total":${JSON.stringify(total)},"facets":${JSON.stringify(facets)}}`),
+    ]),
+    validFrom: outcome.validFrom,
+    validUntil: outcome.validUntil,
   };
 }
 
@@ -107,26 +84,19 @@ export function discoveryAnswer(
   broader: string | null,
   origin: string,
 ): DiscoveryAnswer {
-  let mine = caches.get(repos.catalogueVersion);
-  if (!mine) {
-    mine = {
-      answers: createAnswerCache<DiscoveryAnswer>(LIMITS),
-      totals: createAnswerCache<number>(COUNT_LIMITS),
-    };
-    caches.set(repos.catalogueVersion, mine);
+  let cache = caches.get(repos.catalogueVersion);
+  if (!cache) {
+    cache = createAnswerCache<DiscoveryAnswer>(LIMITS);
+    caches.set(repos.catalogueVersion, cache);
   }
   const key = searchAnswerKey(criteria, broader, origin);
   const version = repos.catalogueVersion.current();
-  const own = mine;
-  return mine.answers.get(key, version, criteria.now, () => {
-    let window: Validity | undefined;
-    const validity = () => (window ??= windowOf(repos, criteria));
-    const { value, json } = computeAnswer(repos, own, criteria, broader, origin, version, validity);
+  return cache.get(key, version, criteria.now, () => {
+    const { value, json, validFrom, validUntil } = computeAnswer(repos, criteria, broader, origin, version);
     // Serialised once here; sendJson sends the remembered bytes on every hit.
-    const bytes = rememberJsonText(value, json);
-    return { value, bytes, ...validity() };
+    return { value, bytes: rememberJsonBytes(value, json), validFrom, validUntil };
   });
 }
 
 /** Hits and misses so far over `db` (for tests). */
-export const discoveryCacheStats = (db: Db) => caches.get(catalogueVersion(db))?.answers.stats() ?? null;
+export const discoveryCacheStats = (db: Db) => caches.get(catalogueVersion(db))?.stats() ?? null;

@@ -35,6 +35,3 @@ export function loadSearchHitsByRow(
     return card ? hit(card.courseKey, card.summary, false) : null;
   });
 }
-
-export const loadSearchHits = (repos: Repositories, rows: readonly SearchHitRow[], origin: string) =>
-  loadSearchHitsByRow(repos, rows, origin).filter((h): h is DiscoveryHit => h !== null);

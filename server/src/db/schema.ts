@@ -3,6 +3,12 @@
  * sort and compare as text. Counters that every list shows (course enrollments) are kept on the row
  * and maintained by the enrollment repository, so lists never aggregate on the hot path.
  */
+/**
+ * The schema's version, kept in the database as `PRAGMA user_version`: a database made by another
+ * version is not read (npm run reset makes a new one).
+ */
+export const SCHEMA_VERSION = 2;
+
 export const SCHEMA = /* sql */ `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
 
@@ -80,8 +86,8 @@ CREATE TABLE instructors (
 
 CREATE TABLE courses (
   id INTEGER PRIMARY KEY,
-  course_key TEXT NOT NULL UNIQUE,
-  slug TEXT NOT NULL UNIQUE,
+  course_key TEXT NOT NULL, -- unique: see INDEXES
+  slug TEXT NOT NULL, -- unique: see INDEXES
   org_id INTEGER NOT NULL REFERENCES organizations(id),
   display_name TEXT NOT NULL,
   short_description TEXT NOT NULL,
@@ -112,8 +118,6 @@ CREATE TABLE courses (
   show_price_on_trial INTEGER NOT NULL,
   purchasable INTEGER NOT NULL
 ) STRICT;
-CREATE INDEX courses_org ON courses(org_id, total_enrollments DESC);
-CREATE INDEX courses_language ON courses(language);
 
 CREATE TABLE course_texts (
   course_id INTEGER NOT NULL REFERENCES courses(id),
@@ -131,13 +135,11 @@ CREATE TABLE course_instructors (
   position INTEGER NOT NULL,
   PRIMARY KEY (course_id, instructor_id)
 ) STRICT, WITHOUT ROWID;
-CREATE INDEX course_instructors_by_instructor ON course_instructors(instructor_id, course_id);
 CREATE TABLE course_subjects (
   course_id INTEGER NOT NULL REFERENCES courses(id),
   subject_id INTEGER NOT NULL REFERENCES subjects(id),
   PRIMARY KEY (course_id, subject_id)
 ) STRICT, WITHOUT ROWID;
-CREATE INDEX course_subjects_by_subject ON course_subjects(subject_id, course_id);
 CREATE TABLE course_prerequisites (
   course_id INTEGER NOT NULL REFERENCES courses(id),
   prerequisite_id INTEGER NOT NULL REFERENCES courses(id),
@@ -176,7 +178,6 @@ CREATE TABLE program_partners (
   position INTEGER NOT NULL,
   PRIMARY KEY (program_id, org_id)
 ) STRICT, WITHOUT ROWID;
-CREATE INDEX program_partners_by_org ON program_partners(org_id);
 
 CREATE TABLE enrollments (
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -200,7 +201,8 @@ CREATE TABLE transactions (
 ) STRICT;
 
 -- Discovery search: one row per searchable item (course or program) with its sort keys, facet values
--- (lower-cased) in a narrow table, and the FTS5 index keyed by the same item id.
+-- (lower-cased as filters match them, and as they are shown) in a narrow table, and the FTS5 index
+-- keyed by the same item id.
 CREATE TABLE search_items (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('course', 'program')),
@@ -210,16 +212,13 @@ CREATE TABLE search_items (
   start_at TEXT NOT NULL,
   end_at TEXT,
   self_paced INTEGER NOT NULL,
-  created_at TEXT NOT NULL,
-  UNIQUE (kind, ref_id)
+  created_at TEXT NOT NULL -- (kind, ref_id) unique: see INDEXES
 ) STRICT;
-CREATE INDEX search_items_popularity ON search_items(popularity DESC, id);
-CREATE INDEX search_items_recent ON search_items(start_at DESC, created_at DESC, id);
-CREATE INDEX search_items_title ON search_items(title_key, id);
 CREATE TABLE search_facets (
-  facet TEXT NOT NULL CHECK (facet IN ('subject', 'partner', 'instructor', 'language')),
+  facet TEXT NOT NULL CHECK (facet IN ('subject', 'partner', 'instructor', 'instructor_slug', 'language')),
   value TEXT NOT NULL,
   item_id INTEGER NOT NULL REFERENCES search_items(id),
+  label TEXT NOT NULL,
   PRIMARY KEY (facet, value, item_id)
 ) STRICT, WITHOUT ROWID;
 CREATE VIRTUAL TABLE search_fts USING fts5(
@@ -227,4 +226,23 @@ CREATE VIRTUAL TABLE search_fts USING fts5(
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '1 2 3'
 );
+`;
+
+/**
+ * Secondary indexes, made once the seed is written: building an index from rows already in place
+ * sorts them once, where filling it row by row inserts at random places (several times slower at
+ * 100 000 courses). The big tables' unique keys are here for the same reason.
+ */
+export const INDEXES = /* sql */ `
+CREATE UNIQUE INDEX courses_key ON courses(course_key);
+CREATE UNIQUE INDEX courses_slug ON courses(slug);
+CREATE INDEX courses_org ON courses(org_id, total_enrollments DESC);
+CREATE INDEX courses_language ON courses(language);
+CREATE INDEX course_instructors_by_instructor ON course_instructors(instructor_id, course_id);
+CREATE INDEX course_subjects_by_subject ON course_subjects(subject_id, course_id);
+CREATE INDEX program_partners_by_org ON program_partners(org_id);
+CREATE UNIQUE INDEX search_items_ref ON search_items(kind, ref_id);
+CREATE INDEX search_items_popularity ON search_items(popularity DESC, id);
+CREATE INDEX search_items_recent ON search_items(start_at DESC, created_at DESC, id);
+CREATE INDEX search_items_title ON search_items(title_key, id);
 `;

@@ -11,7 +11,11 @@ const bodies = new WeakMap<object, Buffer>();
  * serialised already: it must be exactly what JSON.stringify gives); returns its size in bytes.
  */
 export function rememberJsonText(value: object, text: string = JSON.stringify(value)): number {
-  const body = Buffer.from(text);
+  return rememberJsonBytes(value, Buffer.from(text));
+}
+
+/** Remembers `body` (UTF-8 bytes of exactly what JSON.stringify(value) gives) as the JSON of `value`. */
+export function rememberJsonBytes(value: object, body: Buffer): number {
   bodies.set(value, body);
   return body.length;
 }

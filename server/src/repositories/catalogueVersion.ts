@@ -6,6 +6,7 @@
  * - writes by any other connection or process: SQLite's `PRAGMA data_version`, read at most every
  *   `EXTERNAL_CHECK_MS` (the pragma costs a statement step, ~5 % of a cached search answer).
  * Conservative on purpose: a rolled-back write still counts as a change (one needless refill).
+ * Writes are also counted per table, for what depends on a few tables only (the search's item index).
  */
 import type { Db } from '../db/open.ts';
 
@@ -31,7 +32,17 @@ export const EXTERNAL_CHECK_MS = 100;
 export interface CatalogueVersion {
   /** Changes after any write that could change a catalogue answer; cheap enough for every request. */
   current(): string;
+  /**
+   * Changes after a write to one of `tables` (or to `search_items.popularity`, which an enrollment
+   * moves, apart from the rest of `search_items`), or any write by another connection.
+   */
+  of(tables: readonly WatchedTable[]): string;
 }
+
+export type WatchedTable = (typeof CATALOGUE_TABLES)[number] | 'search_items.popularity';
+
+/** `search_items` writes other than its popularity (the trigger names the columns). */
+const SEARCH_ITEM_COLUMNS = 'id, kind, ref_id, title_key, start_at, end_at, self_paced, created_at';
 
 // One per connection: the triggers call the function registered last, so two apps over one
 // database (tests do that) must share the counter it increments.
@@ -41,31 +52,40 @@ export function catalogueVersion(db: Db): CatalogueVersion {
   const existing = versions.get(db);
   if (existing) return existing;
   let local = 0;
-  db.function(CHANGED, { deterministic: false, varargs: false }, () => {
+  const writes = new Map<string, number>();
+  db.function(CHANGED, { deterministic: false, varargs: false }, (table: unknown) => {
     local += 1;
+    writes.set(String(table), (writes.get(String(table)) ?? 0) + 1);
     return null;
   });
+  // TEMP triggers live with this connection only; the database file is left as it was.
+  const trigger = (name: string, when: string, table: string, label: WatchedTable) =>
+    db.exec(
+      `CREATE TEMP TRIGGER IF NOT EXISTS ${CHANGED}_${name} AFTER ${when} ON main.${table}
+       BEGIN SELECT ${CHANGED}('${label}'); END`,
+    );
   for (const table of CATALOGUE_TABLES) {
     for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-      // TEMP triggers live with this connection only; the database file is left as it was.
-      db.exec(
-        `CREATE TEMP TRIGGER IF NOT EXISTS ${CHANGED}_${table}_${event.toLowerCase()}
-         AFTER ${event} ON main.${table} BEGIN SELECT ${CHANGED}(); END`,
-      );
+      const when =
+        table === 'search_items' && event === 'UPDATE' ? `UPDATE OF ${SEARCH_ITEM_COLUMNS}` : event;
+      trigger(`${table}_${event.toLowerCase()}`, when, table, table);
     }
   }
+  trigger('search_items_popularity', 'UPDATE OF popularity', 'search_items', 'search_items.popularity');
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   let external = dataVersion.get() ?? 0;
   let checkedAt = Date.now();
+  const externalNow = () => {
+    const now = Date.now();
+    if (now - checkedAt >= EXTERNAL_CHECK_MS || now < checkedAt) {
+      external = dataVersion.get() ?? 0;
+      checkedAt = now;
+    }
+    return external;
+  };
   const version: CatalogueVersion = {
-    current() {
-      const now = Date.now();
-      if (now - checkedAt >= EXTERNAL_CHECK_MS || now < checkedAt) {
-        external = dataVersion.get() ?? 0;
-        checkedAt = now;
-      }
-      return `${local}:${external}`;
-    },
+    current: () => `${local}:${externalNow()}`,
+    of: (tables) => `${tables.map((table) => writes.get(table) ?? 0).join(',')}:${externalNow()}`,
   };
   versions.set(db, version);
   return version;

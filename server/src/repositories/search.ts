@@ -1,7 +1,8 @@
 /**
- * Discovery search over `search_items` + `search_facets` + the FTS5 index. The SQL is assembled from a
- * fixed set of fragments (never from user text: values are bound, lists as one JSON parameter), so the
- * number of distinct statements is small and each is prepared once and cached.
+ * Discovery search's SQL: the text match over the FTS5 index (ranked by bm25 when the sort asks for
+ * relevance), and the rows of `search_items` and `search_facets` that the in-memory item index is
+ * built from (catalogue/itemIndex.ts), where filters, counts and sorts run. Every statement is fixed
+ * and prepared once; the match expression is bound (see catalogue/ftsQuery.ts).
  */
 import type { Db } from '../db/open.ts';
 
@@ -26,109 +27,83 @@ export interface SearchHitRow {
   ref_id: number;
 }
 
-const AVAILABILITY_SQL: Record<Availability, string> = {
-  current: '(i.start_at <= :now AND (i.end_at IS NULL OR i.end_at > :now))',
-  upcoming: 'i.start_at > :now',
-  self_paced: 'i.self_paced = 1',
-  archived: '(i.end_at IS NOT NULL AND i.end_at <= :now)',
-};
-const ORDER_SQL: Record<SearchSort, string> = {
-  relevance: 'bm25(search_fts, 10.0, 2.0, 4.0, 4.0, 3.0), i.popularity DESC, i.id',
-  popular: 'i.popularity DESC, i.id',
-  recent: 'i.start_at DESC, i.created_at DESC, i.id',
-  az: 'i.title_key, i.id',
-  za: 'i.title_key DESC, i.id DESC',
-};
-const FACETS: readonly Facet[] = ['subject', 'partner', 'instructor', 'language'];
+/** Column weights: the title counts most, then partner and instructors, subjects, the description. */
+export const RANK_SQL = 'bm25(search_fts, 10.0, 2.0, 4.0, 4.0, 3.0)';
+/** The text match as EXPLAIN QUERY PLAN should see it (a test checks it uses the FTS5 index). */
+export const MATCH_SQL = {
+  ids: 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?',
+  ranked: `SELECT rowid, ${RANK_SQL} FROM search_fts WHERE search_fts MATCH ?`,
+} as const;
 
-/** The FROM/WHERE part and its named parameters for one set of criteria. */
-export function buildSearchSql(criteria: SearchCriteria): { from: string; params: Record<string, string> } {
-  const where: string[] = [];
-  const params: Record<string, string> = {};
-  let from = 'FROM search_items i';
-  if (criteria.match !== null) {
-    from += ' JOIN search_fts ON search_fts.rowid = i.id';
-    where.push('search_fts MATCH :match');
-    params.match = criteria.match;
-  }
-  for (const facet of FACETS) {
-    const values = criteria.facets[facet];
-    if (!values?.length) continue;
-    where.push(
-      `i.id IN (SELECT item_id FROM search_facets WHERE facet = '${facet}' AND value IN (SELECT value FROM json_each(:${facet})))`,
-    );
-    params[facet] = JSON.stringify(values);
-  }
-  if (criteria.availability.length) {
-    where.push(`(${criteria.availability.map((a) => AVAILABILITY_SQL[a]).join(' OR ')})`);
-    params.now = criteria.now;
-  }
-  if (criteria.kinds.length === 1) {
-    where.push('i.kind = :kind');
-    params.kind = criteria.kinds[0] ?? 'course';
-  }
-  return { from: where.length ? `${from} WHERE ${where.join(' AND ')}` : from, params };
+/** The orders of the sorts that do not depend on the text, as the item index ranks them. */
+const ORDER_SQL = {
+  popular: 'popularity DESC, id',
+  recent: 'start_at DESC, created_at DESC, id',
+  title: 'title_key, id',
+} as const;
+export type ItemOrder = keyof typeof ORDER_SQL;
+
+/** `search_facets` rows grouped by value: its item ids as a comma-separated list. */
+export interface FacetValueRow {
+  value: string;
+  label: string;
+  items: string;
 }
 
-/** The instants around `now` between which no item starts or ends: availability answers hold there. */
-export interface ClockWindow {
-  from: string | null;
-  until: string | null;
+/** `search_items` by column, in one order (rowid): plain values cross into JS faster than rows. */
+export interface ItemColumns {
+  id: number[];
+  isProgram: number[];
+  refId: number[];
+  /** Milliseconds since 1970, as Date.parse gives them; null for an item that never ends. */
+  startMs: number[];
+  endMs: (number | null)[];
+  selfPaced: number[];
 }
+
+const ms = (column: string) => `CAST(round(unixepoch(${column}, 'subsec') * 1000) AS INTEGER)`;
+const ITEM_COLUMNS: Record<keyof ItemColumns, string> = {
+  id: 'id',
+  isProgram: "kind = 'program'",
+  refId: 'ref_id',
+  startMs: ms('start_at'),
+  endMs: ms('end_at'),
+  selfPaced: 'self_paced',
+};
 
 export function createSearchRepository(db: Db) {
-  const lastBoundary = db
-    .prepare<[{ now: string }], string | null>(
-      `SELECT max(b) FROM (SELECT max(start_at) AS b FROM search_items WHERE start_at <= :now
-     UNION ALL SELECT max(end_at) FROM search_items WHERE end_at <= :now)`,
-    )
-    .pluck();
-  const nextBoundary = db
-    .prepare<[{ now: string }], string | null>(
-      `SELECT min(b) FROM (SELECT min(start_at) AS b FROM search_items WHERE start_at > :now
-     UNION ALL SELECT min(end_at) FROM search_items WHERE end_at > :now)`,
-    )
-    .pluck();
-  const cache = new Map<string, ReturnType<Db['prepare']>>();
-  function statement(sql: string) {
-    let stmt = cache.get(sql);
-    if (!stmt) {
-      if (cache.size > 1000) cache.clear(); // bounded: the fragments allow only so many shapes
-      stmt = db.prepare(sql);
-      cache.set(sql, stmt);
-    }
-    return stmt;
-  }
-
-  /** The sort actually applied: relevance needs a text to rank by. */
-  const sortOf = (criteria: SearchCriteria) =>
-    criteria.sort === 'relevance' && criteria.match === null ? 'popular' : criteria.sort;
-
-  // Counting and paging are two statements on purpose: a window count would defeat the index-ordered
-  // LIMIT of the page, and with bm25 (which a window query cannot call directly) measured 3–4× slower
-  // than both together. Apart, the count (the same for every sort and page) can be cached by callers.
-  function count(criteria: SearchCriteria): number {
-    const { from, params } = buildSearchSql(criteria);
-    return (statement(`SELECT count(*) AS n ${from}`).get(params) as { n: number }).n;
-  }
-  function page(criteria: SearchCriteria): SearchHitRow[] {
-    const { from, params } = buildSearchSql(criteria);
-    return statement(
-      `SELECT i.kind, i.ref_id ${from} ORDER BY ${ORDER_SQL[sortOf(criteria)]} LIMIT :limit OFFSET :offset`,
-    ).all({ ...params, limit: criteria.limit, offset: criteria.offset }) as SearchHitRow[];
-  }
+  const ids = db.prepare<[string], number>(MATCH_SQL.ids).pluck();
+  const ranked = db.prepare<[string], [number, number]>(MATCH_SQL.ranked).raw();
+  const column = (sql: string) =>
+    db.prepare<[], number>(`SELECT ${sql} FROM search_items ORDER BY id`).pluck();
+  const itemColumns = Object.fromEntries(
+    Object.entries(ITEM_COLUMNS).map(([name, sql]) => [name, column(sql)]),
+  ) as Record<keyof ItemColumns, ReturnType<typeof column>>;
+  const inOrder = (name: ItemOrder) =>
+    db.prepare<[], number>(`SELECT id FROM search_items ORDER BY ${ORDER_SQL[name]}`).pluck();
+  const orders = { popular: inOrder('popular'), recent: inOrder('recent'), title: inOrder('title') };
+  // One row per value (its items in one string): far fewer rows to cross into JS than one per item.
+  const facetValues = db.prepare<[string], FacetValueRow>(
+    `SELECT value, min(label) AS label, group_concat(item_id) AS items
+     FROM search_facets WHERE facet = ? GROUP BY value`,
+  );
 
   return {
-    count,
-    page,
-    search: (criteria: SearchCriteria) => ({ total: count(criteria), hits: page(criteria) }),
-    /** Availability filters compare start and end instants with `now`: their answers change only there. */
-    clockWindow(now: string): ClockWindow {
-      return {
-        from: lastBoundary.get({ now }) ?? null,
-        until: nextBoundary.get({ now }) ?? null,
-      };
-    },
+    /** Ids of the items whose text matches an FTS5 expression, in no particular order. */
+    matching: (match: string): number[] => ids.all(match),
+    /** [id, bm25] of each matching item: the lower the score, the better the match. */
+    matchingRanked: (match: string): [number, number][] => ranked.all(match),
+    items: (): ItemColumns => ({
+      id: itemColumns.id.all(),
+      isProgram: itemColumns.isProgram.all(),
+      refId: itemColumns.refId.all(),
+      startMs: itemColumns.startMs.all(),
+      endMs: itemColumns.endMs.all(),
+      selfPaced: itemColumns.selfPaced.all(),
+    }),
+    /** Every item id in one of the sorts' orders. */
+    order: (name: ItemOrder): number[] => orders[name].all(),
+    facetValues: (facet: Facet | 'instructor_slug'): FacetValueRow[] => facetValues.all(facet),
   };
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

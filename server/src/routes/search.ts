@@ -2,10 +2,10 @@
  * Discovery search: text, four facets (six with the `discovery-filters` extension), five sorts, 0-based
  * pages; a course's exact name finds courses like it.
  */
-import type { DiscoveryQuery } from '@atrium/contract';
+import type { DiscoveryQuery, Extension } from '@atrium/contract';
 import { toAnyWordFtsQuery } from '../catalogue/anyWordQuery.ts';
 import { toFtsQuery } from '../catalogue/ftsQuery.ts';
-import { discoveryAnswer } from '../catalogue/searchAnswers.ts';
+import { discoveryAnswer, type DiscoveryAnswer } from '../catalogue/searchAnswers.ts';
 import { similarCoursesFor } from '../catalogue/similarCourses.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import type { SearchCriteria, SearchSort } from '../repositories/search.ts';
@@ -51,11 +51,24 @@ export function searchCriteria(
   };
 }
 
+/**
+ * The answer as a platform with these extensions gives it: without `discovery-facets` no counts; without
+ * `discovery-filters` none for the filters it ignores. The full answer (cached, pre-encoded) otherwise.
+ */
+function withOfferedFacets(answer: DiscoveryAnswer, extensions: ReadonlySet<Extension>) {
+  if (!extensions.has('discovery-facets')) return { results: answer.results, total: answer.total };
+  if (extensions.has('discovery-filters')) return answer;
+  const { availability: _availability, learning_type: _learningType, ...facets } = answer.facets;
+  return { ...answer, facets };
+}
+
 export const searchHandlers: HandlerGroup<'discoverySearch'> = {
   discoverySearch: ({ ctx, query, body, origin }) => {
     const criteria = searchCriteria(body, query, ctx.now(), ctx.extensions.has('discovery-filters'));
     const similar = similarCoursesFor(ctx.repos, criteria, body.search_string);
-    if (similar) return discoveryAnswer(ctx.repos, similar, null, origin);
-    return discoveryAnswer(ctx.repos, criteria, toAnyWordFtsQuery(body.search_string), origin);
+    const answer = similar
+      ? discoveryAnswer(ctx.repos, similar, null, origin)
+      : discoveryAnswer(ctx.repos, criteria, toAnyWordFtsQuery(body.search_string), origin);
+    return withOfferedFacets(answer, ctx.extensions);
   },
 };

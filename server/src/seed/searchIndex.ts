@@ -71,19 +71,33 @@ export function searchDocuments(catalogue: SeedCatalogue): SearchDocument[] {
   return [...courseDocs, ...programDocs];
 }
 
-/** [facet, value] pairs of one document, lower-cased as the search lower-cases its filters. */
-export function facetValues(doc: SearchDocument): [string, string][] {
-  const pairs: [string, string][] = [
-    ...doc.subjects.map((v): [string, string] => ['subject', v]),
-    ...doc.partners.map((v): [string, string] => ['partner', v]),
-    ...doc.instructors.flatMap((i): [string, string][] => [
-      ['instructor', i.name],
-      ['instructor', i.slug],
-    ]),
-    ...doc.languages.map((v): [string, string] => ['language', v]),
-  ];
-  const unique = new Map<string, [string, string]>();
-  for (const [facet, value] of pairs)
-    unique.set(`${facet}:${value.toLowerCase()}`, [facet, value.toLowerCase()]);
-  return [...unique.values()];
+/** One row of `search_facets`: a value as the search matches it (lower-cased) and as it is shown. */
+export interface FacetRow {
+  facet: 'subject' | 'partner' | 'instructor' | 'instructor_slug' | 'language';
+  value: string;
+  label: string;
+}
+
+/**
+ * The facet rows of one document, lower-cased as the search lower-cases its filters. An instructor is
+ * found by name (counted) or by slug (the mobile filter's spelling, matched but not counted).
+ */
+export function facetValues(doc: SearchDocument): FacetRow[] {
+  const rows: FacetRow[] = [];
+  const seen = new Set<string>();
+  const add = (facet: FacetRow['facet'], label: string) => {
+    const value = label.toLowerCase();
+    const key = `${facet}:${value}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    rows.push({ facet, value, label });
+  };
+  for (const label of doc.subjects) add('subject', label);
+  for (const label of doc.partners) add('partner', label);
+  for (const person of doc.instructors) {
+    add('instructor', person.name);
+    add('instructor_slug', person.slug);
+  }
+  for (const label of doc.languages) add('language', label);
+  return rows;
 }

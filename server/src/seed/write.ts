@@ -1,8 +1,15 @@
-/** Writes a generated catalogue into an empty database: prepared statements, one transaction. */
+/**
+ * Writes a generated catalogue into an empty database in one transaction, through multi-row INSERTs
+ * (batchInsert.ts). Rows may reach a table before the rows they refer to: createDatabase.ts checks
+ * foreign keys once everything is written.
+ */
 import type { Db } from '../db/open.ts';
+import { batchInsert } from './batchInsert.ts';
 import type { SeedCatalogue } from './model.ts';
-import { facetValues, searchDocuments } from './searchIndex.ts';
+import { facetValues, searchDocuments, type FacetRow } from './searchIndex.ts';
 import { titleSortKeys } from './titleOrder.ts';
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function writeCatalogue(
   db: Db,
@@ -10,27 +17,45 @@ export function writeCatalogue(
   passwordHash: (username: string) => string,
   now: string,
 ): void {
-  const insert = (sql: string) => db.prepare(sql);
-  const partner = insert('INSERT INTO organizations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  const subject = insert('INSERT INTO subjects VALUES (?, ?, ?, ?, ?, ?)');
-  const instructor = insert('INSERT INTO instructors VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  const course = insert(`INSERT INTO courses VALUES (${Array.from({ length: 32 }, () => '?').join(', ')})`);
-  const text = insert('INSERT INTO course_texts VALUES (?, ?, ?, ?)');
-  const transcript = insert('INSERT INTO course_transcripts VALUES (?, ?)');
-  const courseInstructor = insert('INSERT INTO course_instructors VALUES (?, ?, ?)');
-  const courseSubject = insert('INSERT INTO course_subjects VALUES (?, ?)');
-  const prerequisite = insert('INSERT INTO course_prerequisites VALUES (?, ?)');
-  const toc = insert('INSERT INTO toc_nodes VALUES (?, ?, ?, ?, ?)');
-  const program = insert('INSERT INTO programs VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  const programCourse = insert('INSERT INTO program_courses VALUES (?, ?, ?)');
-  const programPartner = insert('INSERT INTO program_partners VALUES (?, ?, ?)');
-  const user = insert('INSERT INTO users VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)');
-  const enrollment = insert('INSERT INTO enrollments VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)');
-  const item = insert('INSERT INTO search_items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  const facet = insert('INSERT INTO search_facets VALUES (?, ?, ?)');
-  const fts = insert(
-    'INSERT INTO search_fts (rowid, title, description, partner, instructors, subjects) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const into = (table: string, columns: number) => batchInsert(db, table, columns);
+  const partner = into('organizations', 9);
+  const subject = into('subjects', 6);
+  const instructor = into('instructors', 9);
+  const course = into('courses', 32);
+  const text = into('course_texts', 4);
+  const transcript = into('course_transcripts', 2);
+  const courseInstructor = into('course_instructors', 3);
+  const courseSubject = into('course_subjects', 2);
+  const prerequisite = into('course_prerequisites', 2);
+  const toc = into('toc_nodes', 5);
+  const program = into('programs', 9);
+  const programCourse = into('program_courses', 3);
+  const programPartner = into('program_partners', 3);
+  const user = into('users', 9);
+  const enrollment = into('enrollments', 9);
+  const item = into('search_items', 9);
+  const facet = into('search_facets', 4);
+  const fts = into('search_fts (rowid, title, description, partner, instructors, subjects)', 6);
+  const tables = [
+    partner,
+    subject,
+    instructor,
+    course,
+    text,
+    transcript,
+    courseInstructor,
+    courseSubject,
+    prerequisite,
+    toc,
+    program,
+    programCourse,
+    programPartner,
+    user,
+    enrollment,
+    item,
+    facet,
+    fts,
+  ];
   const flag = (b: boolean) => (b ? 1 : 0);
 
   const coursesPerOrg = new Map<number, number>();
@@ -42,7 +67,7 @@ export function writeCatalogue(
 
   db.transaction(() => {
     for (const p of catalogue.partners) {
-      partner.run(
+      partner.add(
         p.id,
         p.shortName,
         p.name,
@@ -55,13 +80,13 @@ export function writeCatalogue(
       );
     }
     for (const s of catalogue.subjects)
-      subject.run(s.id, s.slug, s.title, flag(s.featured), s.popularRank, coursesPerSubject.get(s.id) ?? 0);
+      subject.add(s.id, s.slug, s.title, flag(s.featured), s.popularRank, coursesPerSubject.get(s.id) ?? 0);
     for (const i of catalogue.instructors)
-      instructor.run(i.id, i.slug, i.name, i.shortBio, i.bio, i.website, i.linkedin, i.facebook, i.twitter);
+      instructor.add(i.id, i.slug, i.name, i.shortBio, i.bio, i.website, i.linkedin, i.facebook, i.twitter);
     for (const c of catalogue.courses) {
       const units = c.toc.filter((n) => n.depth === 2).length;
       const sections = c.toc.filter((n) => n.depth === 0).length;
-      course.run(
+      course.add(
         c.id,
         c.key,
         c.slug,
@@ -95,16 +120,16 @@ export function writeCatalogue(
         flag(c.price?.showPriceOnTrial ?? false),
         flag(c.price?.purchasable ?? false),
       );
-      c.learn.forEach((t, i) => text.run(c.id, 'learn', i, t));
-      c.requirements.forEach((t, i) => text.run(c.id, 'requirement', i, t));
-      for (const lang of c.transcripts) transcript.run(c.id, lang);
-      c.instructorIds.forEach((id, i) => courseInstructor.run(c.id, id, i));
-      for (const id of c.subjectIds) courseSubject.run(c.id, id);
-      for (const id of c.prerequisiteIds) prerequisite.run(c.id, id);
-      c.toc.forEach((n, i) => toc.run(c.id, i, n.depth, n.name, n.type));
+      c.learn.forEach((t, i) => text.add(c.id, 'learn', i, t));
+      c.requirements.forEach((t, i) => text.add(c.id, 'requirement', i, t));
+      for (const lang of c.transcripts) transcript.add(c.id, lang);
+      c.instructorIds.forEach((id, i) => courseInstructor.add(c.id, id, i));
+      for (const id of c.subjectIds) courseSubject.add(c.id, id);
+      for (const id of c.prerequisiteIds) prerequisite.add(c.id, id);
+      c.toc.forEach((n, i) => toc.add(c.id, i, n.depth, n.name, n.type));
     }
     for (const p of catalogue.programs) {
-      program.run(
+      program.add(
         p.id,
         p.slug,
         p.title,
@@ -115,25 +140,27 @@ export function writeCatalogue(
         p.price?.currency ?? null,
         p.createdAt,
       );
-      p.courseIds.forEach((id, i) => programCourse.run(p.id, id, i));
-      p.partnerIds.forEach((id, i) => programPartner.run(p.id, id, i));
+      p.courseIds.forEach((id, i) => programCourse.add(p.id, id, i));
+      p.partnerIds.forEach((id, i) => programPartner.add(p.id, id, i));
     }
     for (const u of catalogue.users) {
-      user.run(
+      user.add(
         u.id,
         u.username,
         u.email,
         u.name,
         passwordHash(u.username),
         flag(u.isActive),
+        0, // is_staff
         flag(u.hasAvatar),
         now,
       );
     }
     for (const e of catalogue.enrollments) {
-      enrollment.run(
+      enrollment.add(
         e.userId,
         e.courseId,
+        1, // is_active
         e.mode,
         e.createdAt,
         e.visitedAt,
@@ -144,8 +171,9 @@ export function writeCatalogue(
     }
     const documents = searchDocuments(catalogue);
     const titleKeys = titleSortKeys(documents);
+    const facetRows: { row: FacetRow; item: number }[] = [];
     for (const doc of documents) {
-      item.run(
+      item.add(
         doc.id,
         doc.kind,
         doc.refId,
@@ -156,8 +184,8 @@ export function writeCatalogue(
         flag(doc.selfPaced),
         doc.createdAt,
       );
-      for (const [name, value] of facetValues(doc)) facet.run(name, value, doc.id);
-      fts.run(
+      for (const row of facetValues(doc)) facetRows.push({ row, item: doc.id });
+      fts.add(
         doc.id,
         doc.title,
         doc.description,
@@ -166,5 +194,11 @@ export function writeCatalogue(
         doc.subjects.join(' '),
       );
     }
+    // In primary-key order: each row goes at the end of the table instead of somewhere in the middle.
+    facetRows.sort(
+      (a, b) => compare(a.row.facet, b.row.facet) || compare(a.row.value, b.row.value) || a.item - b.item,
+    );
+    for (const { row, item: id } of facetRows) facet.add(row.facet, row.value, id, row.label);
+    for (const table of tables) table.flush();
   })();
 }

@@ -72,6 +72,22 @@ describe('the extensions a platform lacks', () => {
     expect(await total(off, { language_codes: ['ar'] })).toBeLessThan(everything);
   });
 
+  it('sends no facet counts without discovery-facets, none for ignored filters without discovery-filters', async () => {
+    const facetsOf = async (server: TestServer) =>
+      (await call(server.app, 'discoverySearch', { body: { search_string: 'data' } })).json<{
+        facets?: Record<string, unknown>;
+      }>().facets;
+    expect(await facetsOf(off)).toBeUndefined();
+    expect(Object.keys((await facetsOf(on)) ?? {})).toEqual(
+      expect.arrayContaining(['subjects', 'availability', 'learning_type']),
+    );
+    const countsOnly = await startServer({ extensions: new Set(['discovery-facets']) });
+    const facets = (await facetsOf(countsOnly)) ?? {};
+    expect(facets).toHaveProperty('subjects');
+    expect(facets).not.toHaveProperty('availability');
+    expect(facets).not.toHaveProperty('learning_type');
+  });
+
   it('ignores the search parameter of the enrollment list', async () => {
     const count = async (query: Record<string, string>) =>
       parsed('enrollmentList', await call(off.app, 'enrollmentList', { jar: learner, query })).count;

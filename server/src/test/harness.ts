@@ -44,6 +44,8 @@ export interface TestServer {
   db: Db;
   /** Moves the server's clock (JWT expiry, enrollment windows). */
   advance(seconds: number): void;
+  /** The server's clock. */
+  now(): Date;
 }
 
 export async function startServer(
@@ -73,7 +75,7 @@ export async function startServer(
     limits: { ...TEST_LIMITS, ...options.limits },
     ...(options.extensions && { extensions: options.extensions }),
   });
-  return { app, db, advance: (seconds) => void (now += seconds * 1000) };
+  return { app, db, advance: (seconds) => void (now += seconds * 1000), now: () => new Date(now) };
 }
 
 /** Cookies as a browser keeps them: set by answers, sent with later requests. */
@@ -195,9 +197,7 @@ export function expectError(response: LightMyRequestResponse, status: number, co
 /** An answer no cache may store: `Cache-Control: no-store` and `Cookie` among the Vary headers. */
 export function expectPersonal(response: LightMyRequestResponse): void {
   expect(response.headers['cache-control'], response.body).toBe('no-store');
-  const vary = (response.headers.vary ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase());
+  const vary = (response.headers.vary ?? '').split(',').map((name) => name.trim().toLowerCase());
   expect(vary).toContain('cookie');
 }
 

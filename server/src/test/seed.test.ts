@@ -1,5 +1,9 @@
 /** The seed: deterministic, and holding every state the demo and the browser tests rely on. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from '../db/schema.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
 import { generateCatalogue } from '../seed/generate.ts';
 
@@ -120,5 +124,33 @@ describe('seed', () => {
     ]);
     expect(db.prepare('SELECT count(*) FROM languages').pluck().get()).toBe(12);
     db.close();
+  });
+
+  it('leaves a file as the server opens it: WAL, foreign keys on, every index, this schema version', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atrium-seed-'));
+    try {
+      const db = createDatabase(join(dir, 'seed.sqlite'), { courses: 30, now });
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      const indexes = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index'").pluck().all();
+      expect(indexes).toEqual(
+        expect.arrayContaining(['courses_key', 'courses_slug', 'search_items_ref', 'search_items_title']),
+      );
+      // The unique keys hold.
+      for (const column of ['slug', 'course_key']) {
+        expect(() =>
+          db
+            .prepare(
+              `UPDATE courses SET ${column} = (SELECT ${column} FROM courses WHERE id = 2) WHERE id = 1`,
+            )
+            .run(),
+        ).toThrow(`UNIQUE constraint failed: courses.${column}`);
+      }
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
