@@ -9,3 +9,4 @@ export * from './startEndpoints.ts';
 export * from './endpoints.ts';
 export * from './cookies.ts';
 export * from './price.ts';
+export * from './platformApi.ts';
