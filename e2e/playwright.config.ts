@@ -49,7 +49,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node server.mjs',
-    url: `${baseURL}/admin-console/api/instance-config/`,
+    // Answered in both dialects (the openedx one has no /admin-console/ path).
+    url: `${baseURL}/api/mfe_config/v1`,
     env: { PORT: String(port), HOST: '127.0.0.1' },
     timeout: 120_000,
     reuseExistingServer: false,

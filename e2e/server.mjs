@@ -1,5 +1,6 @@
 // Starts the reference server for the browser tests on a fresh temporary database, with a short JWT
-// lifetime so that silent refresh is exercised, and the test-only fixtures.
+// lifetime so that silent refresh is exercised, and the test-only fixtures. ATRIUM_PLATFORM_API picks
+// the dialect the journeys run against (admin-console unless the run says openedx).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serv
     ATRIUM_DB: join(folder, 'atrium.sqlite'),
     ATRIUM_TEST_FIXTURES: '1',
     ATRIUM_JWT_LIFETIME: process.env.ATRIUM_JWT_LIFETIME ?? '8',
+    ATRIUM_PLATFORM_API: process.env.ATRIUM_PLATFORM_API ?? 'admin-console',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 /** Builds the whole server: API from the contract's table, login, stand-ins, assets and the web app. */
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import { DEFAULT_PLATFORM_API, type PlatformApi } from '@atrium/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAssets } from './assets/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -13,6 +14,7 @@ import { frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerJsonParsers } from './http/jsonParsers.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/web.ts';
+import { mainEndpointNames, registerOpenedxRoutes } from './openedx/index.ts';
 import { registerPaymentPages } from './pages/payment.ts';
 import { registerStandIns } from './pages/standins.ts';
 import { createRepositories } from './repositories/index.ts';
@@ -34,6 +36,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Failed sign-ins allowed before 429 (default DEFAULT_LOGIN_THROTTLE). */
   loginThrottle?: LoginThrottleSettings;
+  /** The dialect spoken (default admin-console); openedx serves no /admin-console/ path. */
+  platformApi?: PlatformApi;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -52,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     instance: options.instance,
     webDist: options.webDist,
     now: options.now ?? (() => new Date()),
+    platformApi: options.platformApi ?? DEFAULT_PLATFORM_API,
   };
 
   const app = Fastify({
@@ -66,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCompression(app);
   registerJsonParsers(app);
   registerErrorHandler(app);
-  registerEndpoints(app, ctx, handlers);
+  registerEndpoints(app, ctx, handlers, mainEndpointNames(ctx.platformApi));
+  registerOpenedxRoutes(app, ctx);
   registerAuthRoutes(app, ctx, options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
   registerStandIns(app, ctx);
   registerPaymentPages(app, ctx);

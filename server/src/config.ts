@@ -1,6 +1,7 @@
 /** Environment → configuration. Defaults resolve from the repository, whatever the working directory. */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PLATFORM_API, isPlatformApi, PLATFORM_APIS, type PlatformApi } from '@atrium/contract';
 
 export interface InstanceSettings {
   platformName: string;
@@ -38,6 +39,8 @@ export interface ServerConfig {
   testFixtures: boolean;
   instance: InstanceSettings;
   loginThrottle: LoginThrottleSettings;
+  /** Which dialect the server speaks (stock endpoints are served in both; see openedx/index.ts). */
+  platformApi: PlatformApi;
 }
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -61,6 +64,13 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
 }
 
 const text = (env: Env, key: string): string | null => env[key]?.trim() || null;
+
+function platformApi(env: Env): PlatformApi {
+  const raw = env.ATRIUM_PLATFORM_API?.trim().toLowerCase() || DEFAULT_PLATFORM_API;
+  if (!isPlatformApi(raw))
+    throw new Error(`ATRIUM_PLATFORM_API must be ${PLATFORM_APIS.join(' or ')}, not "${raw}"`);
+  return raw;
+}
 
 /** Origins only (scheme://host:port), so `next` checks compare like with like. */
 function origins(raw: string | undefined): string[] {
@@ -102,5 +112,6 @@ export function readConfig(env: Env): ServerConfig {
       maxPerAddress: int(env, 'ATRIUM_LOGIN_MAX_PER_ADDRESS', DEFAULT_LOGIN_THROTTLE.maxPerAddress, 1),
       windowSeconds: int(env, 'ATRIUM_LOGIN_WINDOW', DEFAULT_LOGIN_THROTTLE.windowSeconds, 1),
     },
+    platformApi: platformApi(env),
   };
 }

@@ -25,6 +25,7 @@ const app = await buildApp({
   instance: config.instance,
   testFixtures: config.testFixtures,
   loginThrottle: config.loginThrottle,
+  platformApi: config.platformApi,
   logger: { level: 'warn' },
 });
 
@@ -42,7 +43,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-console.log(`${config.instance.platformName} is running at ${address}`);
+console.log(`${config.instance.platformName} is running at ${address} (platform API: ${config.platformApi})`);
 console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
 for (const user of USERS)
   console.log(`  ${user.username.padEnd(10)} ${user.isActive ? 'active' : 'inactive'}`);

@@ -63,8 +63,12 @@ export const CourseDiscoveryDocument = z.object({
 });
 export type CourseDiscoveryDocument = z.output<typeof CourseDiscoveryDocument>;
 
+/** `_index` is `course_info`; an Elasticsearch hit also has its `score`. */
 const CourseDiscoveryHit = z.object({
   _id: optionalText,
+  _index: z.optional(z.string()),
+  _type: z.optional(z.string()),
+  score: z.optional(z.number()),
   data: CourseDiscoveryDocument,
 });
 

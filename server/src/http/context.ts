@@ -1,4 +1,5 @@
 /** What every route can use: the database, its repositories, the options and the clock. */
+import type { PlatformApi } from '@atrium/contract';
 import type { InstanceSettings } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -12,6 +13,7 @@ export interface AppContext {
   instance: InstanceSettings;
   webDist: string | null;
   now: () => Date;
+  platformApi: PlatformApi;
 }
 
 /** The signed-in user, as read from a valid JWT and the users table. */

@@ -55,8 +55,13 @@ export function sendJson(reply: FastifyReply, status: number, value: unknown): F
   return reply.code(status).type('application/json; charset=utf-8').send(jsonBody(value));
 }
 
-export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+export function registerEndpoints(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: Handlers,
+  names: readonly EndpointName[] = Object.keys(endpoints) as EndpointName[],
+): void {
+  for (const name of names) {
     const endpoint: Endpoint = endpoints[name];
     // Called generically: TypeScript 7 cannot call the union of the table's handler types as is (6 can).
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion

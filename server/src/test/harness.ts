@@ -1,5 +1,6 @@
 /** A fresh small database and app per test file, a cookie jar, and calls shaped like the web client's. */
 import { CSRF_HEADER, endpoints, USE_JWT_COOKIE_HEADER, type EndpointName } from '@atrium/contract';
+import type { PlatformApi } from '@atrium/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
@@ -31,7 +32,12 @@ export interface TestServer {
 }
 
 export async function startServer(
-  options: { courses?: number; webDist?: string | null; instance?: Partial<InstanceSettings> } = {},
+  options: {
+    courses?: number;
+    webDist?: string | null;
+    instance?: Partial<InstanceSettings>;
+    platformApi?: PlatformApi;
+  } = {},
 ): Promise<TestServer> {
   let now = Date.now();
   const db = createDatabase(':memory:', {
@@ -47,6 +53,7 @@ export async function startServer(
     instance: { ...INSTANCE, ...options.instance },
     testFixtures: true,
     now: () => new Date(now),
+    platformApi: options.platformApi,
   });
   return { app, db, advance: (seconds) => void (now += seconds * 1000) };
 }
