@@ -10,3 +10,4 @@ export * from './endpoints.ts';
 export * from './cookies.ts';
 export * from './price.ts';
 export * from './platformApi.ts';
+export * from './openedx/index.ts';

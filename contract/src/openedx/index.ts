@@ -1,7 +1,4 @@
-/**
- * Stock Open edX wire schemas (`@atrium/contract/openedx`): a subpath of their own, so that a web
- * build for an admin-console platform never carries them in its first load.
- */
+/** Stock Open edX wire schemas, exported from the package index (unused ones are tree-shaken). */
 export * from './changeEnrollment.ts';
 export * from './courses.ts';
 export * from './discovery.ts';

@@ -4,7 +4,7 @@
  * the platform's footer in the language asked for (`?language=`, closest match, else English): its
  * first section is the navigation, its second the legal links.
  */
-import type { StockFooter } from '@atrium/contract/openedx';
+import type { StockFooter } from '@atrium/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../http/context.ts';

@@ -3,7 +3,7 @@
  * the stock serializer cannot know here stays at its stock value: no upgrade, no e-mail settings, no
  * related programs (they come from the discovery service, which a stock LMS does not run).
  */
-import type { LearnerHomeCard } from '@atrium/contract/openedx';
+import type { LearnerHomeCard } from '@atrium/contract';
 import type * as z from 'zod/mini';
 import { courseCoverPath } from '../catalogue/images.ts';
 import { certificatePath, learningHomeUrl } from '../catalogue/urls.ts';

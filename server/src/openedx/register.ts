@@ -4,8 +4,15 @@
  * CSRF on unsafe methods, the query and body checked against the contract's schemas, and every
  * refusal in the body of the endpoint's family (answers.ts).
  */
-import { CSRF_HEADER, routerPath, USE_JWT_COOKIE_HEADER, type Endpoint } from '@atrium/contract';
-import { openedxEndpoints, type OpenedxEndpointName, type OpenedxEndpoints } from '@atrium/contract/openedx';
+import {
+  CSRF_HEADER,
+  openedxEndpoints,
+  routerPath,
+  USE_JWT_COOKIE_HEADER,
+  type Endpoint,
+  type OpenedxEndpointName,
+  type OpenedxEndpoints,
+} from '@atrium/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { readJwtCookies } from '../auth/cookies.ts';

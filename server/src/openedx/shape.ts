@@ -4,7 +4,7 @@ import type {
   CourseDiscoveryDocument,
   EnrollmentCourseDetails,
   StockEnrollment,
-} from '@atrium/contract/openedx';
+} from '@atrium/contract';
 import type * as z from 'zod/mini';
 import { courseCoverPath } from '../catalogue/images.ts';
 import type { EnrollmentRow } from '../repositories/enrollments.ts';

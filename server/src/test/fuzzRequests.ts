@@ -4,8 +4,7 @@
  * Real values (course keys, the learner's cookies and CSRF token) are mixed in so that the garbage also
  * reaches the code behind authentication and validation.
  */
-import { CSRF_HEADER, endpoints, USE_JWT_COOKIE_HEADER } from '@atrium/contract';
-import { openedxEndpoints } from '@atrium/contract/openedx';
+import { CSRF_HEADER, endpoints, openedxEndpoints, USE_JWT_COOKIE_HEADER } from '@atrium/contract';
 import fc from 'fast-check';
 
 export interface FuzzRoute {

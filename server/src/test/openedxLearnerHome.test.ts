@@ -1,5 +1,5 @@
 /** `GET /api/learner_home/init` in the stock shape, over the demo accounts' dashboards. */
-import type { LearnerHomeCard } from '@atrium/contract/openedx';
+import type { LearnerHomeCard } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, fixtureCourse, signIn, startServer, type TestServer } from './harness.ts';
 import { expectStockError, stockCall, stockParsed } from './stockCalls.ts';

@@ -1,6 +1,5 @@
 /** The two dialects from one database: what each serves, and what the runtime configuration says. */
-import { endpoints, type Endpoint, type EndpointName } from '@atrium/contract';
-import type { OpenedxEndpointName } from '@atrium/contract/openedx';
+import { endpoints, type Endpoint, type EndpointName, type OpenedxEndpointName } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import {

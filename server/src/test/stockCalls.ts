@@ -1,6 +1,13 @@
 /** Calls to the stock endpoints shaped like a stock front end's (form bodies for the Django views). */
-import { buildPath, CSRF_HEADER, USE_JWT_COOKIE_HEADER, type PathParams } from '@atrium/contract';
-import { openedxEndpoints, type OpenedxEndpointName, type OpenedxEndpoints } from '@atrium/contract/openedx';
+import {
+  buildPath,
+  CSRF_HEADER,
+  openedxEndpoints,
+  USE_JWT_COOKIE_HEADER,
+  type OpenedxEndpointName,
+  type OpenedxEndpoints,
+  type PathParams,
+} from '@atrium/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
