@@ -34,20 +34,25 @@ const MODE_SQL: Record<StockModeSlug, string> = {
   audit: '(c.price > 0 AND c.has_trial = 1)',
 };
 
+const TEXT_JOIN =
+  "JOIN search_items i ON i.kind = 'course' AND i.ref_id = c.id JOIN search_fts ON search_fts.rowid = i.id";
+const ORG_FILTER = '(:org IS NULL OR o.short_name = :org COLLATE NOCASE)';
+const MODE_FILTER = `(:mode IS NULL OR ${Object.entries(MODE_SQL)
+  .map(([slug, sql]) => `(:mode = '${slug}' AND ${sql})`)
+  .join(' OR ')})`;
+
 // Stock discovery leaves out courses whose enrollment has ended (edx-search's `enrollment_end`
 // filter); Tutor skips the enrollment-start filter (`SEARCH_SKIP_ENROLLMENT_START_DATE_FILTERING`).
-const discoveryFrom = (text: boolean) => `FROM courses c JOIN organizations o ON o.id = c.org_id
-  ${text ? "JOIN search_items i ON i.kind = 'course' AND i.ref_id = c.id JOIN search_fts ON search_fts.rowid = i.id" : ''}
-  WHERE (c.enrollment_end IS NULL OR c.enrollment_end >= :now)
-  ${text ? 'AND search_fts MATCH :match' : ''}
-  AND (:org IS NULL OR o.short_name = :org COLLATE NOCASE)
-  AND (:language IS NULL OR c.language = :language)
-  AND (:mode IS NULL OR (:mode = 'honor' AND ${MODE_SQL.honor}) OR (:mode = 'verified' AND ${MODE_SQL.verified})
-       OR (:mode = 'audit' AND ${MODE_SQL.audit}))`;
+const discoveryFrom = (
+  text: boolean,
+) => `FROM courses c JOIN organizations o ON o.id = c.org_id ${text ? TEXT_JOIN : ''}
+  WHERE (c.enrollment_end IS NULL OR c.enrollment_end >= :now) ${text ? 'AND search_fts MATCH :match' : ''}
+  AND ${ORG_FILTER} AND (:language IS NULL OR c.language = :language) AND ${MODE_FILTER}`;
 
-const courseListFrom = (text: boolean) => `FROM courses c JOIN organizations o ON o.id = c.org_id
-  ${text ? "JOIN search_items i ON i.kind = 'course' AND i.ref_id = c.id JOIN search_fts ON search_fts.rowid = i.id" : ''}
-  WHERE (:org IS NULL OR o.short_name = :org COLLATE NOCASE) ${text ? 'AND search_fts MATCH :match' : ''}`;
+const courseListFrom = (
+  text: boolean,
+) => `FROM courses c JOIN organizations o ON o.id = c.org_id ${text ? TEXT_JOIN : ''}
+  WHERE ${ORG_FILTER} ${text ? 'AND search_fts MATCH :match' : ''}`;
 
 export interface CourseListFilter {
   org: string | null;

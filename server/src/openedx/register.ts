@@ -50,6 +50,9 @@ export interface StockRoute<N extends OpenedxEndpointName> {
 const FORM = 'application/x-www-form-urlencoded';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Course discovery and `change_enrollment` are plain Django views, not REST framework ones. */
+const isDjangoView = (dialect: Dialect) => dialect === 'django' || dialect === 'search';
+
 const isForm = (req: FastifyRequest) =>
   req.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === FORM;
 
@@ -58,7 +61,7 @@ const isForm = (req: FastifyRequest) =>
  * there but invalid is a refusal, not a fall-back. Django form views know only the session.
  */
 function identify(ctx: AppContext, dialect: Dialect, req: FastifyRequest): Viewer | null {
-  if (dialect === 'django' || dialect === 'search') return viewerFromSession(ctx, req);
+  if (isDjangoView(dialect)) return viewerFromSession(ctx, req);
   const useJwt = req.headers[USE_JWT_COOKIE_HEADER.toLowerCase()] === 'true';
   if (useJwt && readJwtCookies(req)) {
     const viewer = viewerFromJwt(ctx, req);
@@ -71,7 +74,7 @@ function identify(ctx: AppContext, dialect: Dialect, req: FastifyRequest): Viewe
 function checkCsrf(dialect: Dialect, req: FastifyRequest, viewer: Viewer | null): void {
   if (!UNSAFE.has(req.method)) return;
   // Django checks every unsafe request; REST views only those authenticated by a cookie.
-  const checked = dialect === 'django' || dialect === 'search' || viewer !== null;
+  const checked = isDjangoView(dialect) || viewer !== null;
   const form =
     isForm(req) && req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   const submitted = req.headers[CSRF_HEADER.toLowerCase()] ?? form[CSRF_FORM_FIELD];
@@ -118,10 +121,11 @@ export function registerStockRoute<N extends OpenedxEndpointName>(
         void answer.send(reply);
       },
       handler: (req, reply) => {
-        if (dialect === 'django' || dialect === 'search') checkCsrf(dialect, req, null);
+        // Django's CSRF middleware runs before the view; REST views check it while authenticating.
+        if (isDjangoView(dialect)) checkCsrf(dialect, req, null);
         const viewer = identify(ctx, dialect, req);
         if (endpoint.access === 'learner' && !viewer) throw notSignedIn(dialect);
-        if (dialect !== 'django' && dialect !== 'search') checkCsrf(dialect, req, viewer);
+        if (!isDjangoView(dialect)) checkCsrf(dialect, req, viewer);
         // Django reads form fields only from a form body, whatever else was sent.
         const rawBody = endpoint.bodyType === FORM && !isForm(req) ? {} : (req.body ?? {});
         const query = endpoint.query ? parse(endpoint.query, req.query, fail) : undefined;
