@@ -42,7 +42,7 @@ describe('course facts', () => {
       ],
       'audit',
     ],
-    [course({ price: 12_000_000, currency: 'IRR' }), [['verified', 12_000_000]], null],
+    [course({ price: 12_000_000, currency: 'IRR' }), [['verified', 1_200_000]], null],
   ])('modes of %j: %j, default %s', (row, modes, fallback) => {
     expect(courseModes(row).map((m) => [m.slug, m.minPrice])).toEqual(modes);
     expect(defaultMode(row)).toBe(fallback);

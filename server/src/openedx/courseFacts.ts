@@ -2,6 +2,7 @@
  * What the stock LMS derives from a course: its key's parts, its enrollment modes and its dates as
  * Python writes them. Pure functions over the course row, table-tested.
  */
+import { displayAmount } from '@atrium/contract';
 import type { CourseRow } from '../repositories/rows.ts';
 
 /** `course-v1:Org+Number+Run` (or the old `Org/Number/Run`) → its parts. */
@@ -26,18 +27,18 @@ type ModeFacts = Pick<CourseRow, 'price' | 'currency' | 'has_trial' | 'trial_end
 
 /**
  * A free course has an honor track; a paid one a verified track, and an audit track too while it
- * offers a trial (the audit access ends with the trial). Prices are kept in minor units, except the
- * rial, which has none in use.
+ * offers a trial (the audit access ends with the trial). `minPrice` is the price in whole units of the
+ * currency it is shown in (the one price rule, contract/src/price.ts: the rial is shown in toman).
  */
 export function courseModes(course: ModeFacts): StockMode[] {
-  const currency = course.currency.toLowerCase();
+  const shown = displayAmount(course.price, course.currency);
+  const currency = shown.currency.toLowerCase();
   if (course.price <= 0)
     return [{ slug: 'honor', name: 'Honor Certificate', minPrice: 0, currency, expires: null }];
-  const minPrice = currency === 'irr' ? course.price : Math.round(course.price / 100);
   const verified: StockMode = {
     slug: 'verified',
     name: 'Verified Certificate',
-    minPrice,
+    minPrice: Math.round(shown.amount),
     currency,
     expires: course.enrollment_end,
   };

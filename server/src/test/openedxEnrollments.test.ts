@@ -27,7 +27,7 @@ describe('course enrollment details', () => {
         ['verified', 39, 'eur'],
       ],
     ],
-    ['paid-irr', [['verified', 12_000_000, 'irr']]],
+    ['paid-irr', [['verified', 1_200_000, 'irt']]],
   ])('%s has the modes %j', async (archetype, modes) => {
     const details = stockParsed(
       'courseEnrollmentDetails',

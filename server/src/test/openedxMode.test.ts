@@ -25,7 +25,8 @@ beforeAll(async () => {
   ]);
   stockLearner = await signIn(stock.app, 'learner');
   consoleLearner = await signIn(adminConsoleServer.app, 'learner');
-});
+  // Two databases to seed, where the other files have one.
+}, 30_000);
 
 const adminConsole = (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(([, e]) =>
   e.path.startsWith('/admin-console/'),
