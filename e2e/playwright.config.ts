@@ -69,7 +69,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'node server.mjs',
-      url: `${baseURL}/admin-console/api/instance-config/`,
+      // Answered in both dialects (the openedx one has no /admin-console/ path).
+      url: `${baseURL}/api/mfe_config/v1`,
       env: { PORT: String(port), HOST: '127.0.0.1' },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -78,7 +79,7 @@ export default defineConfig({
     },
     {
       command: 'node server.mjs',
-      url: `${withoutExtensionsURL}/admin-console/api/instance-config/`,
+      url: `${withoutExtensionsURL}/api/mfe_config/v1`,
       env: { PORT: String(plainPort), HOST: '127.0.0.1', ATRIUM_EXTENSIONS: 'off' },
       timeout: 120_000,
       reuseExistingServer: false,

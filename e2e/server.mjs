@@ -2,7 +2,8 @@
 // lifetime so that silent refresh is exercised, and the test-only fixtures. Every browser of the suite
 // signs in and registers from 127.0.0.1, far more often than one real address would: the per-address
 // limits on successful sign-ins and registrations are lifted (server/src/test/loginThrottle.test.ts
-// holds them to their defaults).
+// holds them to their defaults). ATRIUM_PLATFORM_API picks the dialect the journeys run against
+// (admin-console unless the run says openedx).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serv
     ATRIUM_JWT_LIFETIME: process.env.ATRIUM_JWT_LIFETIME ?? '8',
     ATRIUM_SIGNIN_MAX_PER_ADDRESS: '100000',
     ATRIUM_REGISTER_MAX_PER_ADDRESS: '100000',
+    ATRIUM_PLATFORM_API: process.env.ATRIUM_PLATFORM_API ?? 'admin-console',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, chromiumPath, ensureChromium, ensureDependencies, run } from './lib.mjs';
+import { runTutorPluginTests, TUTOR_PLUGIN_STEP } from './tutorPluginTests.mjs';
 
 const started = Date.now();
 await ensureDependencies();
@@ -47,6 +48,11 @@ if (existsSync(vitestJson)) {
   failed += result.numFailedTests;
   if (!unitOk && result.numFailedTests === 0) failed += 1; // a suite failed to load
 } else failed += 1;
+
+const plugin = runTutorPluginTests();
+steps.push({ name: TUTOR_PLUGIN_STEP, ok: plugin.ok, seconds: plugin.seconds });
+passed += plugin.passed;
+failed += plugin.failed;
 
 const buildOk = await step('Production build', 'npm', ['run', 'build']);
 countCheck(buildOk);

@@ -10,6 +10,8 @@ import type { Extension } from './extensions.ts';
  */
 export type Access = 'public' | 'session' | 'learner';
 export type Method = 'GET' | 'POST' | 'PATCH';
+/** Content types a body may be sent as, when not `application/json`. */
+export type BodyType = 'application/merge-patch+json' | 'application/x-www-form-urlencoded';
 
 export interface Endpoint<
   Path extends string = string,
@@ -24,7 +26,9 @@ export interface Endpoint<
   query: Query;
   body: Body;
   /** Content type of the body, when not `application/json`. */
-  bodyType?: 'application/merge-patch+json';
+  bodyType?: BodyType;
+  /** `text`: the answer is plain text (or empty), not JSON. */
+  responseType?: 'text';
   response: Response;
   /** 204 answers have no body. */
   status: 200 | 204;
@@ -49,7 +53,8 @@ export function endpoint<
   summary: string;
   query?: Query;
   body?: Body;
-  bodyType?: 'application/merge-patch+json';
+  bodyType?: BodyType;
+  responseType?: 'text';
   status?: 200 | 204;
   extension?: Extension;
 }): Endpoint<Path, Query, Body, Response> {

@@ -10,3 +10,5 @@ export * from './endpoints.ts';
 export * from './cookies.ts';
 export * from './price.ts';
 export * from './extensions.ts';
+export * from './platformApi.ts';
+export * from './openedx/index.ts';

@@ -87,7 +87,9 @@ test('phone: the sort button says "Sort by: Most relevant" on one line @phone-on
   const oneLine = await sort.evaluate((node) => {
     const range = document.createRange();
     range.selectNodeContents(node);
-    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)));
+    const tops = new Set(
+      [...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)),
+    );
     return tops.size;
   });
   expect(oneLine, 'lines of text in the sort button').toBe(1);

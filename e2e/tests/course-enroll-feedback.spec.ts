@@ -35,7 +35,12 @@ async function expectLooksDisabled(button: Locator): Promise<void> {
     const enabledLook = { background: enabled.backgroundColor, color: enabled.color };
     twin.remove();
     const style = getComputedStyle(element);
-    return { enabled: enabledLook, background: style.backgroundColor, color: style.color, cursor: style.cursor };
+    return {
+      enabled: enabledLook,
+      background: style.backgroundColor,
+      color: style.color,
+      cursor: style.cursor,
+    };
   });
   expect(look.background, 'background of the disabled button').not.toBe(look.enabled.background);
   expect(look.color, 'text colour of the disabled button').not.toBe(look.enabled.color);

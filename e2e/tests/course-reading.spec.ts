@@ -153,7 +153,9 @@ test('an instructor whose address carries a number still shows the initials of t
   expect(numbered, 'the seed has an instructor with a numbered slug').toBeDefined();
 
   await page.goto(`/instructor/${numbered!.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: numbered!.name })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: numbered!.name })).toBeVisible({
+    timeout: 15_000,
+  });
   const portrait = page.getByRole('main').getByRole('img').first();
   await expect(portrait).toBeVisible();
   const svg = await (await request.get((await portrait.getAttribute('src'))!)).text();
@@ -169,9 +171,9 @@ test('a heading the course HTML already starts with is not repeated; outcomes ar
   await expect(main.getByRole('heading', { name: 'About this course', exact: true })).toHaveCount(1);
   await expect(main.getByRole('heading', { name: 'What you will learn', exact: true })).toHaveCount(1);
   // The outcomes are in their own section, with the navigator's link to it.
-  await expect(main.getByRole('region', { name: 'What you will learn' }).getByRole('listitem')).not.toHaveCount(
-    0,
-  );
+  await expect(
+    main.getByRole('region', { name: 'What you will learn' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
 });
 
 test('in Arabic, the English heading the About HTML starts with is not shown under the Arabic one', async ({

@@ -1,5 +1,5 @@
 /** Builds the whole server: API from the contract's table, login, stand-ins, assets and the web app. */
-import { EXTENSIONS, type Extension } from '@atrium/contract';
+import { DEFAULT_PLATFORM_API, EXTENSIONS, type Extension, type PlatformApi } from '@atrium/contract';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -22,6 +22,7 @@ import { registerJsonParsers } from './http/jsonParsers.ts';
 import { registerPersonalAnswers } from './http/personal.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/web.ts';
+import { mainEndpointNames, registerOpenedxRoutes } from './openedx/index.ts';
 import { registerPaymentPages } from './pages/payment.ts';
 import { registerStandIns } from './pages/standins.ts';
 import { createRepositories } from './repositories/index.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** The Atrium extensions to offer (default all). */
   extensions?: ReadonlySet<Extension>;
+  /** The dialect spoken (default admin-console); openedx serves no /admin-console/ path. */
+  platformApi?: PlatformApi;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     extensions: options.extensions ?? new Set(EXTENSIONS),
     now,
     limits: createRateLimits(options.limits ?? DEFAULT_RATE_LIMITS, now),
+    platformApi: options.platformApi ?? DEFAULT_PLATFORM_API,
   };
 
   const app = Fastify({
@@ -92,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCompression(app);
   registerJsonParsers(app);
   registerErrorHandler(app, ctx);
-  registerEndpoints(app, ctx, handlers, invalidBodyAnswers);
+  registerEndpoints(app, ctx, handlers, invalidBodyAnswers, mainEndpointNames(ctx.platformApi));
+  registerOpenedxRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerStandIns(app, ctx);
   registerPaymentPages(app, ctx);

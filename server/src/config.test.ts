@@ -26,4 +26,11 @@ describe('ATRIUM_EXTENSIONS', () => {
     expect(readConfig({}).extensions).toEqual(new Set(EXTENSIONS));
     expect(readConfig({ ATRIUM_EXTENSIONS: 'off' }).extensions.size).toBe(0);
   });
+
+  it('is off by default for a stock platform, which has no admin-console API to extend', () => {
+    expect(readConfig({ ATRIUM_PLATFORM_API: 'openedx' }).extensions.size).toBe(0);
+    expect(readConfig({ ATRIUM_PLATFORM_API: 'openedx', ATRIUM_EXTENSIONS: 'programs' }).extensions).toEqual(
+      new Set(['programs']),
+    );
+  });
 });

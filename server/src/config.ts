@@ -2,7 +2,14 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXTENSIONS, type Extension } from '@atrium/contract';
+import {
+  DEFAULT_PLATFORM_API,
+  EXTENSIONS,
+  isPlatformApi,
+  PLATFORM_APIS,
+  type Extension,
+  type PlatformApi,
+} from '@atrium/contract';
 
 export interface InstanceSettings {
   platformName: string;
@@ -69,6 +76,8 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Atrium's extensions this server offers; without them it answers as the real platform would. */
   extensions: ReadonlySet<Extension>;
+  /** Which dialect the server speaks (stock endpoints are served in both; see openedx/index.ts). */
+  platformApi: PlatformApi;
 }
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -92,6 +101,13 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
 }
 
 const text = (env: Env, key: string): string | null => env[key]?.trim() || null;
+
+function platformApi(env: Env): PlatformApi {
+  const raw = env.ATRIUM_PLATFORM_API?.trim().toLowerCase() || DEFAULT_PLATFORM_API;
+  if (!isPlatformApi(raw))
+    throw new Error(`ATRIUM_PLATFORM_API must be ${PLATFORM_APIS.join(' or ')}, not "${raw}"`);
+  return raw;
+}
 
 const list = (raw: string | undefined): string[] =>
   (raw ?? '')
@@ -200,6 +216,8 @@ export function readConfig(env: Env): ServerConfig {
     trustProxy: proxies(env.ATRIUM_TRUST_PROXY),
     allowedHosts: hosts(env.ATRIUM_ALLOWED_HOSTS, host),
     secureCookies: bool(env, 'ATRIUM_SECURE_COOKIES', false),
-    extensions: readExtensions(env.ATRIUM_EXTENSIONS),
+    // A stock platform has none of Atrium's extensions (they extend the admin-console API).
+    extensions: readExtensions(env.ATRIUM_EXTENSIONS ?? (platformApi(env) === 'openedx' ? 'off' : 'on')),
+    platformApi: platformApi(env),
   };
 }

@@ -32,6 +32,7 @@ async function start(): Promise<void> {
     allowedHosts: config.allowedHosts,
     secureCookies: config.secureCookies,
     extensions: config.extensions,
+    platformApi: config.platformApi,
     logger: { level: 'warn' },
   });
 
@@ -49,7 +50,9 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-  console.log(`${config.instance.platformName} is running at ${address}`);
+  console.log(
+    `${config.instance.platformName} is running at ${address} (platform API: ${config.platformApi})`,
+  );
   console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
   for (const user of USERS)
     console.log(`  ${user.username.padEnd(10)} ${user.isActive ? 'active' : 'inactive'}`);

@@ -1,5 +1,5 @@
 /** What every route can use: the database, its repositories, the options, the clock and the limits. */
-import type { Extension } from '@atrium/contract';
+import type { Extension, PlatformApi } from '@atrium/contract';
 import type { RateLimits } from '../auth/rateLimit.ts';
 import type { InstanceSettings } from '../config.ts';
 import type { Db } from '../db/open.ts';
@@ -18,6 +18,7 @@ export interface AppContext {
   now: () => Date;
   /** Sign-in, registration and activation e-mail limits, counted per process. */
   limits: RateLimits;
+  platformApi: PlatformApi;
 }
 
 /** The signed-in user, as read from a valid JWT and the users table. */

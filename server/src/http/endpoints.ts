@@ -89,8 +89,9 @@ export function registerEndpoints(
   ctx: AppContext,
   handlers: Handlers,
   invalidBodyAnswers: InvalidBodyAnswers = {},
+  names: readonly EndpointName[] = Object.keys(endpoints) as EndpointName[],
 ): void {
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of names) {
     const endpoint: Endpoint = endpoints[name];
     // A platform without the extension has no such URL: the not-found handler answers.
     if (endpoint.extension && !ctx.extensions.has(endpoint.extension)) continue;

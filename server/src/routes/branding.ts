@@ -40,7 +40,9 @@ export const brandingHandlers: HandlerGroup<
     CSRF_TOKEN_API_PATH: '/csrf/api/v1/token',
     ACCESS_TOKEN_COOKIE_NAME: JWT_HEADER_PAYLOAD_COOKIE,
     LANGUAGE_PREFERENCE_COOKIE_NAME: LANGUAGE_COOKIE,
-    AC_INSTANCE_CONFIG_API_URL: endpoints.instanceConfig.path,
+    PLATFORM_API: ctx.platformApi,
+    // A stock LMS has no admin-console to point at.
+    ...(ctx.platformApi === 'admin-console' && { AC_INSTANCE_CONFIG_API_URL: endpoints.instanceConfig.path }),
     LOGO_URL: logoOf(ctx, origin),
     FAVICON_URL: faviconOf(ctx, origin),
     ALLOW_PUBLIC_ACCOUNT_CREATION: ctx.instance.allowPublicAccountCreation,

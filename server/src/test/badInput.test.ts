@@ -97,7 +97,7 @@ describe('bad input', () => {
   });
 
   it('answers 404 JSON on unknown API paths and wrong methods', async () => {
-    for (const url of ['/api/nothing', '/admin-console/api/nothing/', '/api/enrollment/v1/enrollment']) {
+    for (const url of ['/api/nothing', '/admin-console/api/nothing/', '/api/send_account_activation_email']) {
       const response = await server.app.inject({ url, headers: { accept: 'text/html' } });
       expectError(response, 404, 'not_found');
     }

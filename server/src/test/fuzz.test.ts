@@ -18,6 +18,7 @@ import { databaseDigest } from './dbDigest.ts';
 import {
   API_ROUTES,
   fuzzRequest,
+  isStockPath,
   NASTY_SEGMENTS,
   PAGE_ROUTES,
   REDIRECTS,
@@ -133,13 +134,26 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+/** A stock refusal: empty, Django's plain text, or JSON in one of the stock error bodies. */
+function expectStockRefusal(response: LightMyRequestResponse, context: string): void {
+  if (response.body === '' || String(response.headers['content-type']).startsWith('text/html')) return;
+  expect(response.headers['content-type'], context).toMatch(/^application\/json/);
+  const keys = Object.keys(response.json<object>());
+  const stock = ['detail', 'message', 'developer_message', 'field_errors', 'error'];
+  expect(
+    keys.some((key) => stock.includes(key)),
+    context,
+  ).toBe(true);
+}
+
 /** Asserts what must hold for any answer; returns it for further checks. */
 function checkAnswer(request: FuzzRequest['options'], response: LightMyRequestResponse): void {
   const context = `${request.method} ${request.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, context).toBeLessThan(500);
   expect(response.body, context).not.toContain(SECRET);
   const path = request.url.split('?')[0] ?? '';
-  if (response.statusCode >= 400 && isApiPath(path) && request.method !== 'HEAD') {
+  if (response.statusCode >= 400 && isStockPath(path)) expectStockRefusal(response, context);
+  else if (response.statusCode >= 400 && isApiPath(path) && request.method !== 'HEAD') {
     expect(response.headers['content-type'], context).toMatch(/^application\/json/);
     const body = response.json<{ error?: unknown; message?: unknown }>();
     expect(body.error, context).toMatch(/^[a-z_]+$/);

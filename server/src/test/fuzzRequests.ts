@@ -4,7 +4,7 @@
  * Real values (course keys, the learner's cookies and CSRF token) are mixed in so that the garbage also
  * reaches the code behind authentication and validation.
  */
-import { CSRF_HEADER, endpoints, USE_JWT_COOKIE_HEADER } from '@atrium/contract';
+import { CSRF_HEADER, endpoints, openedxEndpoints, USE_JWT_COOKIE_HEADER } from '@atrium/contract';
 import fc from 'fast-check';
 
 export interface FuzzRoute {
@@ -35,10 +35,20 @@ export const PAGE_ROUTES: readonly FuzzRoute[] = [
   { method: 'GET', template: '/assets/{file}' },
 ];
 
-export const API_ROUTES: readonly FuzzRoute[] = Object.values(endpoints).map((e) => ({
+/** The stock Open edX endpoints (openedx/), served beside the contract's table. */
+export const STOCK_ROUTES: readonly FuzzRoute[] = Object.values(openedxEndpoints).map((e) => ({
   method: e.method,
   template: e.path,
 }));
+
+export const API_ROUTES: readonly FuzzRoute[] = [
+  ...Object.values(endpoints).map((e) => ({ method: e.method, template: e.path })),
+  ...STOCK_ROUTES,
+];
+
+/** A path of a stock endpoint, whose refusals have the stock bodies instead of `{ error, message }`. */
+export const isStockPath = (path: string) =>
+  STOCK_ROUTES.some((r) => path.startsWith(r.template.split('{')[0] ?? r.template));
 
 /** What the generators mix in: real identifiers and the credentials of a signed-in learner. */
 export interface FuzzWorld {

@@ -5,6 +5,7 @@ import {
   USE_JWT_COOKIE_HEADER,
   type EndpointName,
   type Extension,
+  type PlatformApi,
 } from '@atrium/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -56,6 +57,7 @@ export async function startServer(
     limits?: Partial<RateLimitSettings>;
     /** The Atrium extensions on (default all). */
     extensions?: ReadonlySet<Extension>;
+    platformApi?: PlatformApi;
   } = {},
 ): Promise<TestServer> {
   let now = Date.now();
@@ -74,6 +76,7 @@ export async function startServer(
     now: () => new Date(now),
     limits: { ...TEST_LIMITS, ...options.limits },
     ...(options.extensions && { extensions: options.extensions }),
+    platformApi: options.platformApi,
   });
   return { app, db, advance: (seconds) => void (now += seconds * 1000), now: () => new Date(now) };
 }

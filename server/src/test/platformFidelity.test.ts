@@ -109,7 +109,7 @@ describe('the runtime configuration', () => {
   it('names every Atrium extension this server has, for the client to read once', async () => {
     const config = (await call(server.app, 'mfeConfig')).json<Record<string, unknown>>();
     expect(config[EXTENSIONS_CONFIG_KEY]).toBe(
-      'programs,discovery-filters,enrollment-search,error-codes,enrollment-rules',
+      'programs,discovery-filters,discovery-facets,enrollment-search,error-codes,enrollment-rules',
     );
   });
 });

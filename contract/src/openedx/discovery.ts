@@ -1,0 +1,120 @@
+/**
+ * Course discovery search of a stock LMS: `POST /search/course_discovery/` (edx-search
+ * `search/views.py` `course_discovery`, `search/api.py` `course_discovery_search`).
+ *
+ * The documents are the `course_info` index that Studio writes (edx-platform
+ * `cms/djangoapps/contentstore/courseware_index.py`, `CourseAboutSearchIndexer`): a field is present
+ * only when the course has a value for it. The answer is the engine's result translated by edx-search
+ * (`search/elastic.py` `_translate_hits`, `search/meilisearch.py` `process_results`); the official
+ * catalogue's fixture is frontend-app-catalog `src/__mocks__/courseDiscovery.ts`.
+ */
+import * as z from 'zod/mini';
+import { count, flag, isoDate, listOrEmpty, optionalNumber, optionalText, text } from '../lenient.ts';
+import { formInt, lastValue } from './form.ts';
+
+/**
+ * The form fields. `page_size` is 1 to 100 (`SEARCH_MAX_PAGE_SIZE`), `page_index` is 0-based, and
+ * the facet fields are those of `COURSE_DISCOVERY_FILTERS` (default `org`, `modes`, `language`), one
+ * value each: the view reads `request.POST[field]`.
+ */
+export const CourseDiscoveryForm = z.object({
+  search_string: z.optional(lastValue),
+  page_size: z.optional(formInt.check(z.refine((n) => n >= 1 && n <= 100, 'Invalid page size: 1 to 100'))),
+  page_index: z.optional(formInt),
+  org: z.optional(lastValue),
+  language: z.optional(lastValue),
+  modes: z.optional(lastValue),
+});
+export type CourseDiscoveryForm = z.input<typeof CourseDiscoveryForm>;
+
+/** The filters every stock index has (edx-search `DEFAULT_FILTER_FIELDS`). */
+export const COURSE_DISCOVERY_FACETS = ['org', 'modes', 'language'] as const;
+export type CourseDiscoveryFacet = (typeof COURSE_DISCOVERY_FACETS)[number];
+
+const DiscoveryContent = z.object({
+  display_name: text,
+  short_description: optionalText,
+  overview: optionalText,
+  number: optionalText,
+});
+
+/** One indexed course (`course_info` document). `id` and `course` are the course key. */
+export const CourseDiscoveryDocument = z.object({
+  id: z.string().check(z.minLength(1)),
+  course: optionalText,
+  content: z.pipe(
+    z.nullish(DiscoveryContent),
+    z.transform((c) => c ?? { display_name: '', short_description: null, overview: null, number: null }),
+  ),
+  image_url: optionalText,
+  start: isoDate,
+  end: isoDate,
+  enrollment_start: isoDate,
+  enrollment_end: isoDate,
+  advertised_start: optionalText,
+  effort: optionalText,
+  org: text,
+  number: optionalText,
+  modes: listOrEmpty(z.string(), 'course mode'),
+  language: optionalText,
+  self_paced: flag,
+  invitation_only: flag,
+  catalog_visibility: optionalText,
+});
+export type CourseDiscoveryDocument = z.output<typeof CourseDiscoveryDocument>;
+
+/** `_index` is `course_info`; an Elasticsearch hit also has its `score`. */
+const CourseDiscoveryHit = z.object({
+  _id: optionalText,
+  _index: z.optional(z.string()),
+  _type: z.optional(z.string()),
+  score: z.optional(z.number()),
+  data: CourseDiscoveryDocument,
+});
+
+/** Term counts of one facet for the current query; non-numeric counts are dropped. */
+export const DiscoveryFacet = z.object({
+  terms: z.pipe(
+    z.nullish(z.record(z.string(), z.unknown())),
+    z.transform((terms: Record<string, unknown> | null | undefined) => {
+      const out: Record<string, number> = {};
+      for (const [value, n] of Object.entries(terms ?? {})) if (typeof n === 'number') out[value] = n;
+      return out;
+    }),
+  ),
+  total: count(0),
+  other: count(0),
+});
+export type DiscoveryFacet = z.output<typeof DiscoveryFacet>;
+
+const Facets = z.pipe(
+  z.nullish(z.record(z.string(), z.unknown())),
+  z.transform((facets: Record<string, unknown> | null | undefined) => {
+    const out: Record<string, DiscoveryFacet> = {};
+    for (const [name, value] of Object.entries(facets ?? {})) {
+      const parsed = DiscoveryFacet.safeParse(value);
+      if (parsed.success) out[name] = parsed.data;
+    }
+    return out;
+  }),
+);
+
+/**
+ * The answer. edx-search names the facet counts `aggs` (since its Elasticsearch 7 engine and in its
+ * Meilisearch engine); older releases named them `facets`. Both read as `aggs`.
+ */
+export const CourseDiscoveryResults = z.pipe(
+  z.object({
+    took: optionalNumber,
+    total: count(0),
+    max_score: optionalNumber,
+    results: listOrEmpty(CourseDiscoveryHit, 'course discovery result'),
+    aggs: Facets,
+    facets: Facets,
+  }),
+  z.transform(({ facets, aggs, ...rest }) => ({
+    ...rest,
+    aggs: Object.keys(aggs).length > 0 ? aggs : facets,
+  })),
+);
+export type CourseDiscoveryResults = z.output<typeof CourseDiscoveryResults>;

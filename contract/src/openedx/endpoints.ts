@@ -1,0 +1,107 @@
+/**
+ * The stock LMS endpoints Atrium uses when `PLATFORM_API` is `openedx`, as a table beside the main one
+ * (endpoints.ts), which keeps the calls both platforms share: runtime configuration, CSRF token,
+ * token refresh, account, preferences, activation e-mail, own enrollment status, course outline.
+ * `createEnrollment` is the main table's `enroll` (the same LMS view) with its whole answer and the
+ * stock error body. Each schema's file cites its evidence.
+ */
+import { endpoint } from '../endpoint.ts';
+import { ChangeEnrollmentAnswer, ChangeEnrollmentForm } from './changeEnrollment.ts';
+import { CourseApiDetail, CourseApiDetailQuery, CourseApiListQuery, CourseApiPage } from './courses.ts';
+import { CourseDiscoveryForm, CourseDiscoveryResults } from './discovery.ts';
+import {
+  EnrollmentCourseDetails,
+  StockEnrollment,
+  StockEnrollmentList,
+  StockEnrollmentStatus,
+  StockEnrollRequest,
+} from './enrollments.ts';
+import { StockFooter, StockFooterQuery } from './footer.ts';
+import { LearnerHomeInit, LearnerHomeQuery } from './learnerHome.ts';
+
+export const openedxEndpoints = {
+  courseDiscovery: endpoint({
+    method: 'POST',
+    path: '/search/course_discovery/',
+    // A Django view: visitors may search, but the CSRF token (cookie and header) is required.
+    access: 'session',
+    body: CourseDiscoveryForm,
+    bodyType: 'application/x-www-form-urlencoded',
+    response: CourseDiscoveryResults,
+    summary: 'Course search with org, language and modes facets and their counts; 0-based pages.',
+  }),
+  courseList: endpoint({
+    method: 'GET',
+    path: '/api/courses/v1/courses/',
+    access: 'public',
+    query: CourseApiListQuery,
+    response: CourseApiPage,
+    summary: 'Courses visible to the caller, 10 a page, optionally of one org or matching a text.',
+  }),
+  courseDetail: endpoint({
+    method: 'GET',
+    path: '/api/courses/v1/courses/{course_id}',
+    access: 'public',
+    query: CourseApiDetailQuery,
+    response: CourseApiDetail,
+    summary: 'One course with its about-page overview; 404 when it does not exist or is hidden.',
+  }),
+  courseEnrollmentDetails: endpoint({
+    method: 'GET',
+    path: '/api/enrollment/v1/course/{course_id}',
+    access: 'public',
+    response: EnrollmentCourseDetails,
+    summary: "A course's enrollment window, invitation flag and modes with their prices.",
+  }),
+  enrollment: endpoint({
+    method: 'GET',
+    path: '/api/enrollment/v1/enrollment/{username},{course_id}',
+    access: 'learner',
+    response: StockEnrollmentStatus,
+    summary: "The learner's enrollment in one course; an empty body when never enrolled.",
+  }),
+  enrollments: endpoint({
+    method: 'GET',
+    path: '/api/enrollment/v1/enrollment',
+    access: 'learner',
+    response: StockEnrollmentList,
+    summary: 'Every enrollment of the learner (active or not), in one list.',
+  }),
+  createEnrollment: endpoint({
+    method: 'POST',
+    path: '/api/enrollment/v1/enrollment',
+    access: 'learner',
+    body: StockEnrollRequest,
+    response: StockEnrollment,
+    summary: 'Enrolls the learner in the default mode; answers the enrollment.',
+  }),
+  learnerHome: endpoint({
+    method: 'GET',
+    path: '/api/learner_home/init',
+    access: 'learner',
+    query: LearnerHomeQuery,
+    response: LearnerHomeInit,
+    summary: 'The dashboard: every enrollment with its run, access, certificate; e-mail confirmation.',
+  }),
+  changeEnrollment: endpoint({
+    method: 'POST',
+    path: '/change_enrollment',
+    access: 'learner',
+    body: ChangeEnrollmentForm,
+    bodyType: 'application/x-www-form-urlencoded',
+    responseType: 'text',
+    response: ChangeEnrollmentAnswer,
+    summary: 'Enroll or unenroll with the session cookie; plain-text answers.',
+  }),
+  footer: endpoint({
+    method: 'GET',
+    path: '/api/branding/v1/footer',
+    access: 'public',
+    query: StockFooterQuery,
+    response: StockFooter,
+    summary: 'Footer links, logo and copyright as JSON (ask with Accept: application/json).',
+  }),
+} as const;
+
+export type OpenedxEndpoints = typeof openedxEndpoints;
+export type OpenedxEndpointName = keyof OpenedxEndpoints;

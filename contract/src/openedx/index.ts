@@ -1,0 +1,9 @@
+/** Stock Open edX wire schemas, exported from the package index (unused ones are tree-shaken). */
+export * from './changeEnrollment.ts';
+export * from './courses.ts';
+export * from './discovery.ts';
+export * from './endpoints.ts';
+export * from './enrollments.ts';
+export * from './errors.ts';
+export * from './footer.ts';
+export * from './learnerHome.ts';

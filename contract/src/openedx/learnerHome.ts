@@ -1,0 +1,122 @@
+/**
+ * The learner dashboard's one call on a stock LMS: `GET /api/learner_home/init` (edx-platform
+ * `lms/djangoapps/learner_home/views.py` `InitializeView`; shapes from
+ * `lms/djangoapps/learner_home/serializers.py` `LearnerDashboardSerializer`). Every enrollment comes
+ * in one list, newest first; the official dashboard's fixture is frontend-app-learner-dashboard
+ * `src/data/services/lms/fakeData/courses.js`. A card of an entitlement not yet used for a run has
+ * null `courseRun`, `certificate` and `gradeData`, and a fixed `enrollment`.
+ */
+import * as z from 'zod/mini';
+import { flag, isoDate, lenientArray, listOrEmpty, optionalText, text } from '../lenient.ts';
+
+const orNull = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((v) => v ?? null),
+  );
+
+const LearnerHomeCourse = z.object({
+  bannerImgSrc: optionalText,
+  courseName: text,
+  courseNumber: text,
+  socialShareUrl: optionalText,
+});
+
+/** `name` is the organisation code of the course (`display_org_with_default`). */
+const CourseProvider = z.object({ name: text });
+
+const CourseRun = z.object({
+  courseId: z.string().check(z.minLength(1)),
+  isStarted: flag,
+  isArchived: flag,
+  /** A decimal as text, e.g. `"0.50"` (DRF `DecimalField`). */
+  minPassingGrade: optionalText,
+  startDate: isoDate,
+  endDate: isoDate,
+  homeUrl: optionalText,
+  marketingUrl: optionalText,
+  progressUrl: optionalText,
+  unenrollUrl: optionalText,
+  upgradeUrl: optionalText,
+  /** Null until the learner has opened the course. */
+  resumeUrl: optionalText,
+});
+
+const CoursewareAccess = z.pipe(
+  z.nullish(z.object({ hasUnmetPrerequisites: flag, isTooEarly: flag, isStaff: flag })),
+  z.transform((a) => a ?? { hasUnmetPrerequisites: false, isTooEarly: false, isStaff: false }),
+);
+
+const LearnerHomeEnrollment = z.object({
+  accessExpirationDate: isoDate,
+  isAudit: flag,
+  hasStarted: flag,
+  coursewareAccess: CoursewareAccess,
+  isVerified: flag,
+  canUpgrade: flag,
+  isAuditAccessExpired: flag,
+  isEmailEnabled: flag,
+  hasOptedOutOfEmail: flag,
+  lastEnrolled: isoDate,
+  isEnrolled: flag,
+});
+
+const LearnerHomeCertificate = z.object({
+  availableDate: isoDate,
+  isRestricted: flag,
+  isEarned: flag,
+  isDownloadable: flag,
+  /** LMS-relative (`/certificates/{uuid}`) when the web certificate may be shown. */
+  certPreviewUrl: optionalText,
+});
+
+const RelatedProgram = z.object({
+  title: text,
+  programType: text,
+  programUrl: optionalText,
+  provider: optionalText,
+  bannerImgSrc: optionalText,
+  logoImgSrc: optionalText,
+  numberOfCourses: z.optional(z.number()),
+});
+
+/** One dashboard card. */
+export const LearnerHomeCard = z.object({
+  course: LearnerHomeCourse,
+  courseProvider: orNull(CourseProvider),
+  courseRun: orNull(CourseRun),
+  enrollment: LearnerHomeEnrollment,
+  certificate: orNull(LearnerHomeCertificate),
+  gradeData: orNull(z.object({ isPassing: flag })),
+  /** `{}` (or null) when the card is no entitlement; its own fields are not read by Atrium. */
+  entitlement: z.optional(z.unknown()),
+  programs: z.pipe(
+    z.nullish(z.object({ relatedPrograms: listOrEmpty(RelatedProgram, 'related program') })),
+    z.transform((p) => p ?? { relatedPrograms: [] }),
+  ),
+});
+export type LearnerHomeCard = z.output<typeof LearnerHomeCard>;
+
+export const LearnerHomeInit = z.object({
+  /** `sendEmailUrl` is the platform's activation help link (`ACTIVATION_EMAIL_SUPPORT_LINK`). */
+  emailConfirmation: z.pipe(
+    z.nullish(z.object({ isNeeded: flag, sendEmailUrl: optionalText })),
+    z.transform((e) => e ?? { isNeeded: false, sendEmailUrl: null }),
+  ),
+  enterpriseDashboard: orNull(z.object({ label: text, url: optionalText })),
+  platformSettings: z.pipe(
+    z.nullish(
+      z.object({ supportEmail: optionalText, billingEmail: optionalText, courseSearchUrl: optionalText }),
+    ),
+    z.transform((p) => p ?? { supportEmail: null, billingEmail: null, courseSearchUrl: null }),
+  ),
+  courses: lenientArray(LearnerHomeCard, 'learner home course'),
+  suggestedCourses: listOrEmpty(
+    z.object({ courseName: text, courseUrl: optionalText, bannerImgSrc: optionalText }),
+    'suggested course',
+  ),
+});
+export type LearnerHomeInit = z.output<typeof LearnerHomeInit>;
+
+/** `?user=` shows another learner's dashboard; only staff may ask (403 otherwise). */
+export const LearnerHomeQuery = z.object({ user: z.optional(z.string().check(z.maxLength(254))) });

@@ -1,0 +1,1 @@
+"""Stand-in of the `tutormfe` package for the plugin's tests."""

@@ -1,0 +1,142 @@
+/**
+ * The reads only the stock endpoints need, over the same tables as the repositories: the course
+ * discovery index (courses whose enrollment has not ended, with org, language and mode facets), the
+ * Course API list and a learner's enrollments. Statements are assembled from fixed fragments (user
+ * text is always bound) and prepared once per shape.
+ */
+import { jsonList, type Db } from '../db/open.ts';
+import type { EnrollmentRow } from '../repositories/enrollments.ts';
+import type { StockModeSlug } from './courseFacts.ts';
+
+export interface DiscoveryFilter {
+  /** An FTS5 expression from `toFtsQuery`, or null for no text. */
+  match: string | null;
+  org: string | null;
+  language: string | null;
+  mode: string | null;
+  now: string;
+}
+
+export interface StockEnrollmentRow extends EnrollmentRow {
+  course_id: number;
+  created_at: string;
+}
+
+export interface FacetCount {
+  value: string;
+  n: number;
+}
+
+/** The modes of `courseModes()` (courseFacts.ts), as SQL over the course row. */
+const MODE_SQL: Record<StockModeSlug, string> = {
+  honor: 'c.price <= 0',
+  verified: 'c.price > 0',
+  audit: '(c.price > 0 AND c.has_trial = 1)',
+};
+
+const TEXT_JOIN =
+  "JOIN search_items i ON i.kind = 'course' AND i.ref_id = c.id JOIN search_fts ON search_fts.rowid = i.id";
+const ORG_FILTER = '(:org IS NULL OR o.short_name = :org COLLATE NOCASE)';
+const MODE_FILTER = `(:mode IS NULL OR ${Object.entries(MODE_SQL)
+  .map(([slug, sql]) => `(:mode = '${slug}' AND ${sql})`)
+  .join(' OR ')})`;
+
+// Stock discovery leaves out courses whose enrollment has ended (edx-search's `enrollment_end`
+// filter); Tutor skips the enrollment-start filter (`SEARCH_SKIP_ENROLLMENT_START_DATE_FILTERING`).
+const discoveryFrom = (
+  text: boolean,
+) => `FROM courses c JOIN organizations o ON o.id = c.org_id ${text ? TEXT_JOIN : ''}
+  WHERE (c.enrollment_end IS NULL OR c.enrollment_end >= :now) ${text ? 'AND search_fts MATCH :match' : ''}
+  AND ${ORG_FILTER} AND (:language IS NULL OR c.language = :language) AND ${MODE_FILTER}`;
+
+const courseListFrom = (
+  text: boolean,
+) => `FROM courses c JOIN organizations o ON o.id = c.org_id ${text ? TEXT_JOIN : ''}
+  WHERE ${ORG_FILTER} ${text ? 'AND search_fts MATCH :match' : ''}`;
+
+export interface CourseListFilter {
+  org: string | null;
+  match: string | null;
+}
+
+// Relevance first when there is a text (the same weights as the admin-console search), newest run
+// first otherwise (the LMS's `ENABLE_COURSE_SORTING_BY_START_DATE`).
+const discoveryOrder = (text: boolean) =>
+  `${text ? 'bm25(search_fts, 10.0, 2.0, 4.0, 4.0, 3.0), ' : ''}c.course_start DESC, c.id`;
+
+export function createStockQueries(db: Db) {
+  const statements = new Map<string, ReturnType<Db['prepare']>>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+  const bind = (f: DiscoveryFilter) => ({ ...f, match: f.match ?? '' });
+
+  const enrollments = db.prepare<[number], StockEnrollmentRow>(
+    `SELECT course_id, is_active, mode, created_at, visited_at, complete_count, incomplete_count, certificate_uuid
+     FROM enrollments WHERE user_id = ?`,
+  );
+  const overviews = db.prepare<[string], { id: number; about_overview: string }>(
+    'SELECT id, about_overview FROM courses WHERE id IN (SELECT value FROM json_each(?))',
+  );
+
+  return {
+    discovery: {
+      count(filter: DiscoveryFilter): number {
+        const sql = `SELECT count(*) AS n ${discoveryFrom(filter.match !== null)}`;
+        return (prepared(sql).get(bind(filter)) as { n: number }).n;
+      },
+      page(filter: DiscoveryFilter, limit: number, offset: number): number[] {
+        const text = filter.match !== null;
+        const sql = `SELECT c.id ${discoveryFrom(text)} ORDER BY ${discoveryOrder(text)} LIMIT :limit OFFSET :offset`;
+        const rows = prepared(sql).all({ ...bind(filter), limit, offset }) as { id: number }[];
+        return rows.map((r) => r.id);
+      },
+      /** Term counts of the three stock facets over the same selection, largest first. */
+      facets(filter: DiscoveryFilter): Record<'org' | 'language' | 'modes', FacetCount[]> {
+        const from = discoveryFrom(filter.match !== null);
+        const grouped = (column: string) =>
+          prepared(
+            `SELECT ${column} AS value, count(*) AS n ${from} GROUP BY ${column} ORDER BY n DESC, value`,
+          ).all(bind(filter)) as FacetCount[];
+        const modes = prepared(
+          `SELECT ${Object.entries(MODE_SQL)
+            .map(([slug, sql]) => `coalesce(sum(${sql}), 0) AS ${slug}`)
+            .join(', ')} ${from}`,
+        ).get(bind(filter)) as Record<StockModeSlug, number>;
+        return {
+          org: grouped('o.short_name'),
+          language: grouped('c.language'),
+          modes: Object.entries(modes)
+            .map(([value, n]) => ({ value, n }))
+            .filter((m) => m.n > 0)
+            .sort((a, b) => b.n - a.n || a.value.localeCompare(b.value)),
+        };
+      },
+    },
+    courses: {
+      /** Course ids in course-key order, optionally of one org (any case) and matching a text. */
+      page(filter: CourseListFilter, limit: number, offset: number): number[] {
+        const text = filter.match !== null;
+        const sql = `SELECT c.id ${courseListFrom(text)} ORDER BY c.course_key LIMIT :limit OFFSET :offset`;
+        const rows = prepared(sql).all({ ...filter, match: filter.match ?? '', limit, offset }) as {
+          id: number;
+        }[];
+        return rows.map((r) => r.id);
+      },
+      count(filter: CourseListFilter): number {
+        const sql = `SELECT count(*) AS n ${courseListFrom(filter.match !== null)}`;
+        return (prepared(sql).get({ ...filter, match: filter.match ?? '' }) as { n: number }).n;
+      },
+      overviews: (ids: readonly number[]) =>
+        new Map(ids.length ? overviews.all(jsonList(ids)).map((r) => [r.id, r.about_overview]) : []),
+    },
+    /** Every enrollment of a user, active or not, newest first. */
+    enrollmentsOf: (userId: number) =>
+      enrollments
+        .all(userId)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.course_id - a.course_id),
+  };
+}
+export type StockQueries = ReturnType<typeof createStockQueries>;

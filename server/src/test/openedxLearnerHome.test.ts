@@ -1,0 +1,94 @@
+/** `GET /api/learner_home/init` in the stock shape, over the demo accounts' dashboards. */
+import type { LearnerHomeCard } from '@atrium/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, fixtureCourse, signIn, startServer, type TestServer } from './harness.ts';
+import { expectStockError, stockCall, stockParsed } from './stockCalls.ts';
+
+let server: TestServer;
+let learner: CookieJar;
+let cards: LearnerHomeCard[];
+beforeAll(async () => {
+  server = await startServer({ platformApi: 'openedx' });
+  learner = await signIn(server.app, 'learner');
+  cards = stockParsed('learnerHome', await stockCall(server.app, 'learnerHome', { jar: learner })).courses;
+});
+
+const cardOf = (archetype: string) => {
+  const courseId = fixtureCourse(server.db, archetype).courseKey;
+  const card = cards.find((c) => c.courseRun?.courseId === courseId);
+  if (!card) throw new Error(`no card for ${archetype}`);
+  return card;
+};
+
+describe('learner home', () => {
+  it('lists every active enrollment, newest first', () => {
+    const active = server.db
+      .prepare(
+        "SELECT count(*) FROM enrollments e JOIN users u ON u.id = e.user_id WHERE u.username = 'learner' AND e.is_active = 1",
+      )
+      .pluck()
+      .get() as number;
+    expect(cards).toHaveLength(active);
+    const enrolled = cards.map((c) => c.enrollment.lastEnrolled ?? '');
+    expect(enrolled).toEqual([...enrolled].sort().reverse());
+  });
+
+  it.each([
+    ['visited-current', { hasStarted: true, resume: true, isStarted: true, archived: false }],
+    ['never-visited', { hasStarted: false, resume: false, isStarted: true, archived: false }],
+    ['not-started', { hasStarted: false, resume: false, isStarted: false, archived: false }],
+    ['expired', { hasStarted: true, resume: true, isStarted: true, archived: true }],
+  ])('%s: run and resume as the card needs them', (archetype, expected) => {
+    const card = cardOf(archetype);
+    expect({
+      hasStarted: card.enrollment.hasStarted,
+      resume: card.courseRun?.resumeUrl !== null,
+      isStarted: card.courseRun?.isStarted,
+      archived: card.courseRun?.isArchived,
+    }).toEqual(expected);
+    expect(card.enrollment.coursewareAccess.isTooEarly).toBe(!expected.isStarted);
+  });
+
+  it('gives the completed course its certificate and a passing grade, and the others none', () => {
+    const completed = cardOf('completed');
+    expect(completed.certificate).toMatchObject({ isEarned: true, isDownloadable: true });
+    expect(completed.certificate?.certPreviewUrl).toMatch(/^\/certificates\//);
+    expect(completed.gradeData).toEqual({ isPassing: true });
+    expect(cardOf('visited-current').certificate).toMatchObject({ isEarned: false, certPreviewUrl: null });
+  });
+
+  it('flags the course whose prerequisite is not met', () => {
+    expect(cardOf('prerequisite').enrollment.coursewareAccess.hasUnmetPrerequisites).toBe(true);
+    expect(cardOf('visited-current').enrollment.coursewareAccess.hasUnmetPrerequisites).toBe(false);
+  });
+
+  it('names the provider by its org code and the course by its key number', () => {
+    expect(cardOf('visited-current').courseProvider?.name).toBe('MeridianX');
+    expect(cardOf('visited-current').course.courseNumber).toMatch(/^[A-Z]+\d+$/);
+  });
+
+  it('asks the inactive account to confirm its e-mail, and not the active one', async () => {
+    const newcomer = await signIn(server.app, 'newcomer');
+    const theirs = stockParsed('learnerHome', await stockCall(server.app, 'learnerHome', { jar: newcomer }));
+    const mine = stockParsed('learnerHome', await stockCall(server.app, 'learnerHome', { jar: learner }));
+    expect([theirs.emailConfirmation.isNeeded, mine.emailConfirmation.isNeeded]).toEqual([true, false]);
+    expect(theirs.courses).toEqual([]);
+  });
+
+  it('refuses a visitor with 401, and another learner’s dashboard with 403', async () => {
+    expectStockError(await stockCall(server.app, 'learnerHome', { jar: new CookieJar() }), 401, ['detail']);
+    expectStockError(
+      await stockCall(server.app, 'learnerHome', { jar: learner, query: { user: 'graduate' } }),
+      403,
+      ['detail'],
+    );
+  });
+
+  it('reads the session cookie when no JWT is sent, as the LMS does', async () => {
+    const response = await stockCall(server.app, 'learnerHome', {
+      jar: learner,
+      headers: { 'use-jwt-cookie': 'false' },
+    });
+    expect(stockParsed('learnerHome', response).courses).toHaveLength(cards.length);
+  });
+});
