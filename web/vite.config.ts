@@ -1,29 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pickConfig } from './src/config/keys.ts';
 import { compileMessageDescriptors } from './build/compileMessageDescriptors.ts';
-
-/** The folder of package `name` as seen from `fromFile` (packages without an exported package.json too). */
-function packageDir(name: string, fromFile: string = import.meta.filename): string {
-  let dir = dirname(createRequire(fromFile).resolve(name));
-  while (!isPackageRoot(dir, name)) {
-    if (dirname(dir) === dir) throw new Error(`no package root for ${name}`);
-    dir = dirname(dir);
-  }
-  return dir;
-}
-
-function isPackageRoot(dir: string, name: string): boolean {
-  const manifest = join(dir, 'package.json');
-  return (
-    existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name
-  );
-}
-
-const reactIntlEntry = createRequire(import.meta.filename).resolve('react-intl');
 
 /** Paths the reference server answers; the dev server forwards them so the app runs on one origin. */
 const SERVER_PATHS = [
@@ -57,13 +35,6 @@ export default defineConfig(({ mode }) => {
         {
           find: /^@formatjs\/icu-messageformat-parser$/,
           replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-        },
-        // react-intl and @formatjs/intl each got a nested copy of these (the root copies are older
-        // versions that a benchmark tool needs): bundle one copy, not two.
-        { find: /^intl-messageformat$/, replacement: packageDir('intl-messageformat', reactIntlEntry) },
-        {
-          find: /^@formatjs\/fast-memoize$/,
-          replacement: packageDir('@formatjs/fast-memoize', reactIntlEntry),
         },
       ],
     },
