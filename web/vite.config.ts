@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pickConfig } from './src/config/keys.ts';
 import { compileMessageDescriptors } from './build/compileMessageDescriptors.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /** Paths the reference server answers; the dev server forwards them so the app runs on one origin. */
 const SERVER_PATHS = [
@@ -28,7 +33,10 @@ export default defineConfig(({ mode }) => {
   return {
     base,
     plugins: [compileMessageDescriptors(), react()],
-    define: { __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig) },
+    define: {
+      __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig),
+      __ATRIUM_VERSION__: JSON.stringify(version),
+    },
     resolve: {
       alias: [
         // Messages ship precompiled to AST (scripts/i18n.mjs), so the ICU parser never reaches the bundle.

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 // Tests keep the full ICU parser (no alias), so a message missing from the catalogue still renders.
 export default defineConfig({
   plugins: [react()],
-  define: { __ATRIUM_BUILD_CONFIG__: JSON.stringify({}) },
+  define: { __ATRIUM_BUILD_CONFIG__: JSON.stringify({}), __ATRIUM_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     environment: 'jsdom',
     globalSetup: ['./src/test/globalSetup.ts'],
