@@ -4,6 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAssets } from './assets/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerTestFixtureRoutes } from './auth/testFixtureRoutes.ts';
 import { DEFAULT_LOGIN_THROTTLE, type InstanceSettings, type LoginThrottleSettings } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import type { AppContext } from './http/context.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerEndpoints(app, ctx, handlers);
   registerAuthRoutes(app, ctx, options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
+  if (options.testFixtures) registerTestFixtureRoutes(app, ctx);
   registerStandIns(app, ctx);
   registerPaymentPages(app, ctx);
   registerAssets(app);

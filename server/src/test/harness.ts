@@ -31,12 +31,19 @@ export interface TestServer {
 }
 
 export async function startServer(
-  options: { courses?: number; webDist?: string | null; instance?: Partial<InstanceSettings> } = {},
+  options: {
+    courses?: number;
+    webDist?: string | null;
+    instance?: Partial<InstanceSettings>;
+    /** The test-only content and routes (default true). */
+    testFixtures?: boolean;
+  } = {},
 ): Promise<TestServer> {
+  const testFixtures = options.testFixtures ?? true;
   let now = Date.now();
   const db = createDatabase(':memory:', {
     courses: options.courses ?? 60,
-    testFixtures: true,
+    testFixtures,
     now: new Date(now),
   });
   const app = await buildApp({
@@ -45,7 +52,7 @@ export async function startServer(
     webDist: options.webDist ?? null,
     frontendOrigins: [FRONTEND],
     instance: { ...INSTANCE, ...options.instance },
-    testFixtures: true,
+    testFixtures,
     now: () => new Date(now),
   });
   return { app, db, advance: (seconds) => void (now += seconds * 1000) };
