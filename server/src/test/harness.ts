@@ -1,5 +1,6 @@
 /** A fresh small database and app per test file, a cookie jar, and calls shaped like the web client's. */
 import { CSRF_HEADER, endpoints, USE_JWT_COOKIE_HEADER, type EndpointName } from '@atrium/contract';
+import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
@@ -33,6 +34,11 @@ export interface TestServer {
 export async function startServer(
   options: {
     courses?: number;
+    /**
+     * Start from a copy of this database (another server's `db.serialize()`) instead of seeding a new
+     * one: milliseconds instead of a second, so a file whose tests change data can give each its own.
+     */
+    seeded?: Buffer;
     webDist?: string | null;
     instance?: Partial<InstanceSettings>;
     /** The test-only content and routes (default true). */
@@ -41,11 +47,9 @@ export async function startServer(
 ): Promise<TestServer> {
   const testFixtures = options.testFixtures ?? true;
   let now = Date.now();
-  const db = createDatabase(':memory:', {
-    courses: options.courses ?? 60,
-    testFixtures,
-    now: new Date(now),
-  });
+  const db = options.seeded
+    ? copyOf(options.seeded)
+    : createDatabase(':memory:', { courses: options.courses ?? 60, testFixtures, now: new Date(now) });
   const app = await buildApp({
     db,
     jwtLifetimeSeconds: JWT_LIFETIME,
@@ -56,6 +60,12 @@ export async function startServer(
     now: () => new Date(now),
   });
   return { app, db, advance: (seconds) => void (now += seconds * 1000) };
+}
+
+function copyOf(seeded: Buffer): Db {
+  const db = new Database(seeded);
+  db.pragma('foreign_keys = ON');
+  return db;
 }
 
 /** Cookies as a browser keeps them: set by answers, sent with later requests. */
@@ -72,6 +82,11 @@ export class CookieJar {
       else this.cookies.set(cookie.name, cookie.value);
     }
     return this;
+  }
+  copy(): CookieJar {
+    const copy = new CookieJar();
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
   }
   get header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
