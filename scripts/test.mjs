@@ -54,7 +54,7 @@ countCheck(await step('Lint', 'npm', ['run', 'lint']));
 countCheck(await step('Message catalogues', 'npm', ['run', 'check:messages']));
 
 const vitestJson = join(reports, 'vitest.json');
-const unitOk = await step('Unit tests (contract, server, web)', bin('vitest'), [
+const unitOk = await step('Unit tests (contract, server, web, and their slow suites)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',

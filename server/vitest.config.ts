@@ -1,10 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
-    // Each test file builds its own SQLite database, so files may run in parallel.
-    testTimeout: 20_000,
-  },
-});
+/** Files that take seconds each (a child server killed mid-write, fuzzing) run in `server-slow`. */
+export const SLOW_TESTS = 'src/**/*.slow.test.ts';
+
+/** The server's tests: the fast ones, or the slow ones (vitest.slow.config.ts). */
+export function serverProject(slow: boolean) {
+  return defineConfig({
+    test: {
+      name: slow ? 'server-slow' : 'server',
+      include: slow ? [SLOW_TESTS] : ['src/**/*.test.ts'],
+      exclude: slow ? configDefaults.exclude : [...configDefaults.exclude, SLOW_TESTS],
+      setupFiles: ['src/test/setup.ts'],
+      // Each test file builds its own SQLite database, so files may run in parallel.
+      testTimeout: 20_000,
+    },
+  });
+}
+
+export default serverProject(false);
