@@ -11,8 +11,10 @@ export function serverProject(slow: boolean) {
       include: slow ? [SLOW_TESTS] : ['src/**/*.test.ts'],
       exclude: slow ? configDefaults.exclude : [...configDefaults.exclude, SLOW_TESTS],
       setupFiles: ['src/test/setup.ts'],
-      // Each test file builds its own SQLite database, so files may run in parallel.
+      // Each test file builds its own SQLite database, so files may run in parallel. Seeding one in a
+      // beforeAll can take over 10 s on a busy 2-core machine: a slow pass is not a failure.
       testTimeout: 20_000,
+      hookTimeout: 30_000,
     },
   });
 }
