@@ -13,7 +13,8 @@ export function serverProject(slow: boolean) {
       setupFiles: ['src/test/setup.ts'],
       // Each test file builds its own SQLite database, so files may run in parallel. Seeding one in a
       // beforeAll can take over 10 s on a busy 2-core machine: a slow pass is not a failure.
-      testTimeout: 20_000,
+      // The slow files (a fuzzing run, a child server killed mid-write) get minutes.
+      testTimeout: slow ? 120_000 : 20_000,
       hookTimeout: 30_000,
     },
   });
