@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-const manifests = [
+/** The manifests of the workspaces that `npm start` and `npm test` install. */
+const WORKSPACE_MANIFESTS = [
   'package-lock.json',
   'package.json',
   'contract/package.json',
@@ -21,29 +22,36 @@ const manifests = [
  * manifest, the installed tree is what the manifests ask for (this also spares Tutor's build a
  * second install after its own `npm clean-install`).
  */
-function dependenciesAreCurrent() {
-  const installed = join(root, 'node_modules', '.package-lock.json');
+function dependenciesAreCurrent(dir, manifests) {
+  const installed = join(dir, 'node_modules', '.package-lock.json');
   if (!existsSync(installed)) return false;
   const installedAt = statSync(installed).mtimeMs;
   return manifests.every((file) => {
-    const path = join(root, file);
+    const path = join(dir, file);
     return !existsSync(path) || statSync(path).mtimeMs <= installedAt;
   });
 }
 
-/** Installs the npm dependencies when node_modules is missing or older than the manifests. */
-export async function ensureDependencies() {
-  if (dependenciesAreCurrent()) return;
-  const useCi = existsSync(join(root, 'package-lock.json'));
-  console.log(
-    `\n▶ Installing dependencies (npm ${useCi ? 'ci' : 'install'}; the SQLite driver compiles, ~2–3 min)`,
-  );
+/**
+ * Installs the npm dependencies of a package (by default the workspaces) when its node_modules is
+ * missing or older than its manifests. `what` names them in the progress line.
+ */
+export async function ensureDependencies({
+  dir = root,
+  manifests = WORKSPACE_MANIFESTS,
+  what = 'dependencies',
+  duration = 'the SQLite driver compiles, ~2–3 min',
+} = {}) {
+  if (dependenciesAreCurrent(dir, manifests)) return;
+  const useCi = existsSync(join(dir, 'package-lock.json'));
+  console.log(`\n▶ Installing ${what} (npm ${useCi ? 'ci' : 'install'}; ${duration})`);
   const code = await run('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+    cwd: dir,
     env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' },
   });
-  if (code !== 0) fail('npm could not install the dependencies.');
+  if (code !== 0) fail(`npm could not install the ${what}.`);
   // npm leaves the hidden lockfile alone when nothing changed; mark the tree as checked now.
-  const installed = join(root, 'node_modules', '.package-lock.json');
+  const installed = join(dir, 'node_modules', '.package-lock.json');
   if (existsSync(installed)) utimesSync(installed, new Date(), new Date());
 }
 

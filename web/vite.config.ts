@@ -1,29 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pickConfig } from './src/config/keys.ts';
 import { compileMessageDescriptors } from './build/compileMessageDescriptors.ts';
 
-/** The folder of package `name` as seen from `fromFile` (packages without an exported package.json too). */
-function packageDir(name: string, fromFile: string = import.meta.filename): string {
-  let dir = dirname(createRequire(fromFile).resolve(name));
-  while (!isPackageRoot(dir, name)) {
-    if (dirname(dir) === dir) throw new Error(`no package root for ${name}`);
-    dir = dirname(dir);
-  }
-  return dir;
-}
-
-function isPackageRoot(dir: string, name: string): boolean {
-  const manifest = join(dir, 'package.json');
-  return (
-    existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name
-  );
-}
-
-const reactIntlEntry = createRequire(import.meta.filename).resolve('react-intl');
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /** Paths the reference server answers; the dev server forwards them so the app runs on one origin. */
 const SERVER_PATHS = [
@@ -50,20 +33,16 @@ export default defineConfig(({ mode }) => {
   return {
     base,
     plugins: [compileMessageDescriptors(), react()],
-    define: { __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig) },
+    define: {
+      __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig),
+      __ATRIUM_VERSION__: JSON.stringify(version),
+    },
     resolve: {
       alias: [
         // Messages ship precompiled to AST (scripts/i18n.mjs), so the ICU parser never reaches the bundle.
         {
           find: /^@formatjs\/icu-messageformat-parser$/,
           replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-        },
-        // react-intl and @formatjs/intl each got a nested copy of these (the root copies are older
-        // versions that a benchmark tool needs): bundle one copy, not two.
-        { find: /^intl-messageformat$/, replacement: packageDir('intl-messageformat', reactIntlEntry) },
-        {
-          find: /^@formatjs\/fast-memoize$/,
-          replacement: packageDir('@formatjs/fast-memoize', reactIntlEntry),
         },
       ],
     },

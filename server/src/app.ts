@@ -12,6 +12,7 @@ import {
   type InstanceSettings,
   type RateLimitSettings,
 } from './config.ts';
+import { registerTestFixtureRoutes } from './auth/testFixtureRoutes.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import type { AppContext } from './http/context.ts';
 import { registerCompression } from './http/compression.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEndpoints(app, ctx, handlers, invalidBodyAnswers, mainEndpointNames(ctx.platformApi));
   registerOpenedxRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  if (options.testFixtures) registerTestFixtureRoutes(app, ctx);
   registerStandIns(app, ctx);
   registerPaymentPages(app, ctx);
   registerAssets(app, repos);

@@ -9,6 +9,7 @@ import { preloadRoute } from './app/preloadRoute.ts';
 import { routes } from './app/routes.tsx';
 import { FatalErrorPage } from './app/FatalErrorPage.tsx';
 import { errorMessage } from './lib/errorMessage.ts';
+import { reportError } from './lib/errorReport.ts';
 import { applyHeadTags } from './config/headTags.ts';
 import { applyLocale } from './i18n/applyLocale.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
@@ -32,6 +33,7 @@ try {
     );
   }
 } catch (error) {
+  reportError(error, 'start-up');
   // The start-up error page speaks English (compiled into the code, nothing to load) and shows the
   // error's message (docs/product-rules.md, "Errors").
   root.render(

@@ -38,14 +38,20 @@ export function viewerFromSession(ctx: AppContext, req: FastifyRequest): Viewer 
   return user ? toViewer(user) : null;
 }
 
-export function mintJwt(ctx: AppContext, reply: FastifyReply, viewer: Viewer): void {
+/** A fresh JWT for the viewer, expiring `expiresIn` seconds from now (tests pass a negative value). */
+export function mintJwt(
+  ctx: AppContext,
+  reply: FastifyReply,
+  viewer: Viewer,
+  expiresIn: number = ctx.jwtLifetimeSeconds,
+): void {
   const claims: JwtClaims = {
     preferred_username: viewer.username,
     email: viewer.email,
     name: viewer.name,
     user_id: viewer.id,
     administrator: viewer.isStaff,
-    exp: Math.floor(ctx.now().getTime() / 1000) + ctx.jwtLifetimeSeconds,
+    exp: Math.floor(ctx.now().getTime() / 1000) + expiresIn,
   };
   setJwtCookies(reply, signJwt(claims, ctx.jwtSecret), ctx.jwtLifetimeSeconds);
 }

@@ -5,7 +5,7 @@
  */
 import { endpoints, type Endpoint, type EndpointName } from '@atrium/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiredJar, forgedJar, tamperedJar } from './credentials.ts';
 import { databaseDigest } from './dbDigest.ts';
 import {
@@ -113,10 +113,6 @@ describe('auth matrix of the learner endpoints', () => {
 
   describe.each(learnerEndpoints)('%s', (name) => {
     const unsafe = UNSAFE.has(endpoints[name].method);
-    let digest = '';
-    beforeAll(() => {
-      digest = databaseDigest(server.db);
-    });
     /** A refused call: the exact status and code, and not one row written. */
     async function refused(send: () => Promise<LightMyRequestResponse>, status: number, code: string) {
       const before = totalChanges();
@@ -124,52 +120,64 @@ describe('auth matrix of the learner endpoints', () => {
       expect(totalChanges()).toBe(before);
     }
 
-    it('answers 401 to a visitor', () =>
-      refused(() => callAs(new CookieJar(), name, optionsFor(name)), 401, 'not_authenticated'));
+    // Whatever their order, the refusals leave every table as it was: checked once all have run. The
+    // calls that may write (another learner's, the owner's) run outside this block.
+    describe('refusals', () => {
+      let digest = '';
+      beforeAll(() => {
+        digest = databaseDigest(server.db);
+      });
+      afterAll(() => {
+        expect(databaseDigest(server.db), 'a refused call changed the database').toBe(digest);
+      });
 
-    it('answers a visitor in an answer no cache stores', async () => {
-      expectPersonal(await callAs(new CookieJar(), name, optionsFor(name)));
-    });
+      it('answers 401 to a visitor', () =>
+        refused(() => callAs(new CookieJar(), name, optionsFor(name)), 401, 'not_authenticated'));
 
-    it('answers 401 to an expired token', () =>
-      refused(() => callAs(expiredJar(server.db, owner), name, optionsFor(name)), 401, 'not_authenticated'));
+      it('answers a visitor in an answer no cache stores', async () => {
+        expectPersonal(await callAs(new CookieJar(), name, optionsFor(name)));
+      });
 
-    it('answers 401 to a forged signature', () =>
-      refused(() => callAs(forgedJar(owner), name, optionsFor(name)), 401, 'not_authenticated'));
-
-    it("answers 401 to another learner's signature on the owner's claims", () =>
-      refused(() => callAs(tamperedJar(other, owner), name, optionsFor(name)), 401, 'not_authenticated'));
-
-    it('answers 401 without the USE-JWT-COOKIE header', () =>
-      refused(
-        () => callAs(owner, name, { ...optionsFor(name), headers: { 'USE-JWT-COOKIE': 'false' } }),
-        401,
-        'not_authenticated',
-      ));
-
-    if (unsafe) {
-      it('answers 403 to the owner without the CSRF token, and 401 first to a visitor without it', async () => {
-        await refused(() => callAs(owner, name, { ...optionsFor(name), csrf: false }), 403, 'csrf_failed');
-        await refused(
-          () =>
-            callAs(owner, name, {
-              ...optionsFor(name),
-              csrf: false,
-              headers: { 'X-CSRFToken': 'y'.repeat(32) },
-            }),
-          403,
-          'csrf_failed',
-        );
-        await refused(
-          () => callAs(new CookieJar(), name, { ...optionsFor(name), csrf: false }),
+      it('answers 401 to an expired token', () =>
+        refused(
+          () => callAs(expiredJar(server.db, owner), name, optionsFor(name)),
           401,
           'not_authenticated',
-        );
-      });
-    }
+        ));
 
-    it('left every table as it was after all those refusals', () => {
-      expect(databaseDigest(server.db)).toBe(digest);
+      it('answers 401 to a forged signature', () =>
+        refused(() => callAs(forgedJar(owner), name, optionsFor(name)), 401, 'not_authenticated'));
+
+      it("answers 401 to another learner's signature on the owner's claims", () =>
+        refused(() => callAs(tamperedJar(other, owner), name, optionsFor(name)), 401, 'not_authenticated'));
+
+      it('answers 401 without the USE-JWT-COOKIE header', () =>
+        refused(
+          () => callAs(owner, name, { ...optionsFor(name), headers: { 'USE-JWT-COOKIE': 'false' } }),
+          401,
+          'not_authenticated',
+        ));
+
+      if (unsafe) {
+        it('answers 403 to the owner without the CSRF token, and 401 first to a visitor without it', async () => {
+          await refused(() => callAs(owner, name, { ...optionsFor(name), csrf: false }), 403, 'csrf_failed');
+          await refused(
+            () =>
+              callAs(owner, name, {
+                ...optionsFor(name),
+                csrf: false,
+                headers: { 'X-CSRFToken': 'y'.repeat(32) },
+              }),
+            403,
+            'csrf_failed',
+          );
+          await refused(
+            () => callAs(new CookieJar(), name, { ...optionsFor(name), csrf: false }),
+            401,
+            'not_authenticated',
+          );
+        });
+      }
     });
 
     if (namesItsUser(name)) {

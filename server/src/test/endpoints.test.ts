@@ -25,6 +25,8 @@ function requests(): Record<EndpointName, CallOptions[]> {
   const python = fixtureCourse(server.db, 'python');
   const paid = fixtureCourse(server.db, 'paid-usd');
   const prerequisite = fixtureCourse(server.db, 'prerequisite');
+  // Seeded as one of learner's courses, so leaving it needs no enrollment made by another test first.
+  const enrolled = fixtureCourse(server.db, 'visited-current');
   const partner = server.db
     .prepare('SELECT short_name FROM organizations WHERE id = 1')
     .pluck()
@@ -86,7 +88,7 @@ function requests(): Record<EndpointName, CallOptions[]> {
       { jar: learner, params: { course_id: prerequisite.courseKey } },
     ],
     enroll: [{ jar: learner, body: { course_details: { course_id: python.courseKey } } }],
-    unenroll: [{ jar: learner, body: { course_id: python.courseKey } }],
+    unenroll: [{ jar: learner, body: { course_id: enrolled.courseKey } }],
     courseOutline: [{ jar: learner, params: { course_id: prerequisite.courseKey } }],
     prereqStatus: [{ jar: learner, params: { course_slug: prerequisite.slug } }],
     createTransaction: [{ jar: learner, body: { course_id: paid.courseKey, username: 'learner' } }],

@@ -1,5 +1,5 @@
 /** Enrollment rules, the dashboard list, outline, prerequisites, payment, preferences and outbox. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   call,
   expectError,
@@ -15,11 +15,39 @@ let server: TestServer;
 let learner: CookieJar;
 let graduate: CookieJar;
 let newcomer: CookieJar;
+
+// Each test starts from a copy of the seeded database: enrolling, unenrolling and paying change the
+// dashboards the other tests read, so none may depend on which ran before it. The three learners
+// sign in once; their sessions are rows of the copied database, traded for a fresh JWT in each test.
+let seeded: Buffer;
+let sessions: { learner: CookieJar; graduate: CookieJar; newcomer: CookieJar };
 beforeAll(async () => {
-  server = await startServer();
-  learner = await signIn(server.app, 'learner');
-  graduate = await signIn(server.app, 'graduate');
-  newcomer = await signIn(server.app, 'newcomer');
+  const template = await startServer();
+  sessions = {
+    learner: await signIn(template.app, 'learner'),
+    graduate: await signIn(template.app, 'graduate'),
+    newcomer: await signIn(template.app, 'newcomer'),
+  };
+  seeded = template.db.serialize();
+  await template.app.close();
+  template.db.close();
+});
+
+async function renewed(session: CookieJar): Promise<CookieJar> {
+  const jar = session.copy();
+  parsed('refreshToken', await call(server.app, 'refreshToken', { jar, csrf: false }));
+  return jar;
+}
+
+beforeEach(async () => {
+  server = await startServer({ seeded });
+  learner = await renewed(sessions.learner);
+  graduate = await renewed(sessions.graduate);
+  newcomer = await renewed(sessions.newcomer);
+});
+afterEach(async () => {
+  await server.app.close();
+  server.db.close();
 });
 
 const enroll = (jar: CookieJar, key: string) =>
@@ -28,7 +56,6 @@ const enroll = (jar: CookieJar, key: string) =>
     body: { course_details: { course_id: fixtureCourse(server.db, key).courseKey } },
   });
 
-// The seeded dashboard is read first; later blocks change enrollments.
 describe('enrollment list', () => {
   it('pages 12 at a time with next links and a count', async () => {
     const first = parsed(

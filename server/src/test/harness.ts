@@ -7,6 +7,7 @@ import {
   type Extension,
   type PlatformApi,
 } from '@atrium/contract';
+import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
@@ -52,33 +53,45 @@ export interface TestServer {
 export async function startServer(
   options: {
     courses?: number;
+    /**
+     * Start from a copy of this database (another server's `db.serialize()`) instead of seeding a new
+     * one: milliseconds instead of a second, so a file whose tests change data can give each its own.
+     */
+    seeded?: Buffer;
     webDist?: string | null;
     instance?: Partial<InstanceSettings>;
+    /** The test-only content and routes (default true). */
+    testFixtures?: boolean;
     limits?: Partial<RateLimitSettings>;
     /** The Atrium extensions on (default all). */
     extensions?: ReadonlySet<Extension>;
     platformApi?: PlatformApi;
   } = {},
 ): Promise<TestServer> {
+  const testFixtures = options.testFixtures ?? true;
   let now = Date.now();
-  const db = createDatabase(':memory:', {
-    courses: options.courses ?? 60,
-    testFixtures: true,
-    now: new Date(now),
-  });
+  const db = options.seeded
+    ? copyOf(options.seeded)
+    : createDatabase(':memory:', { courses: options.courses ?? 60, testFixtures, now: new Date(now) });
   const app = await buildApp({
     db,
     jwtLifetimeSeconds: JWT_LIFETIME,
     webDist: options.webDist ?? null,
     frontendOrigins: [FRONTEND],
     instance: { ...INSTANCE, ...options.instance },
-    testFixtures: true,
+    testFixtures,
     now: () => new Date(now),
     limits: { ...TEST_LIMITS, ...options.limits },
     ...(options.extensions && { extensions: options.extensions }),
     platformApi: options.platformApi,
   });
   return { app, db, advance: (seconds) => void (now += seconds * 1000), now: () => new Date(now) };
+}
+
+function copyOf(seeded: Buffer): Db {
+  const db = new Database(seeded);
+  db.pragma('foreign_keys = ON');
+  return db;
 }
 
 /** Cookies as a browser keeps them: set by answers, sent with later requests. */
@@ -95,6 +108,11 @@ export class CookieJar {
       else this.cookies.set(cookie.name, cookie.value);
     }
     return this;
+  }
+  copy(): CookieJar {
+    const copy = new CookieJar();
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
   }
   get header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

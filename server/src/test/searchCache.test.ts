@@ -14,23 +14,14 @@ import { discoveryCacheStats } from '../catalogue/searchAnswers.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { EXTERNAL_CHECK_MS } from '../repositories/catalogueVersion.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import {
-  call,
-  fixtureCourse,
-  INSTANCE,
-  parsed,
-  signIn,
-  startServer,
-  type CookieJar,
-  type TestServer,
-} from './harness.ts';
+import { call, fixtureCourse, INSTANCE, parsed, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
-let graduate: CookieJar;
 beforeAll(async () => {
   server = await startServer({ courses: 60 });
-  graduate = await signIn(server.app, 'graduate');
 });
+/** Signed in by the test that needs it: the clock test may have moved the clock past an older token. */
+const graduate = () => signIn(server.app, 'graduate');
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -78,9 +69,10 @@ describe('discovery answer cache', () => {
     const enrolled = async () => (await pythonCard()).course_metadata.additional_metadata.total_enrollments;
     const before = await enrolled();
     const course = { course_id: fixtureCourse(server.db, 'python').courseKey };
-    parsed('unenroll', await call(server.app, 'unenroll', { jar: graduate, body: course }));
+    const jar = await graduate();
+    parsed('unenroll', await call(server.app, 'unenroll', { jar, body: course }));
     expect(await enrolled()).toBe(before - 1);
-    parsed('enroll', await call(server.app, 'enroll', { jar: graduate, body: { course_details: course } }));
+    parsed('enroll', await call(server.app, 'enroll', { jar, body: { course_details: course } }));
     expect(await enrolled()).toBe(before);
   });
 
@@ -125,8 +117,7 @@ describe('course metadata cache', () => {
 
     const enrolled = parsed('courseMetadata', first).additional_metadata.total_enrollments;
     const course = { course_id: courseKey };
-    // Signed in afresh: an earlier test moved the clock past the first token's expiry.
-    const jar = await signIn(server.app, 'graduate');
+    const jar = await graduate();
     parsed('unenroll', await call(server.app, 'unenroll', { jar, body: course }));
     expect(parsed('courseMetadata', await metadata(slug)).additional_metadata.total_enrollments).toBe(
       enrolled - 1,

@@ -8,6 +8,7 @@ import { createApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { applyInstanceConfig } from '../config/appSettings.ts';
 import { readBuildConfig } from '../config/buildConfig.ts';
+import { setErrorReportUrl } from '../lib/errorReport.ts';
 import { loadBaseSettings, loadInstanceConfig } from './loadSettings.ts';
 import { startLocale } from '../i18n/startLocale.ts';
 import type { AppContext } from './AppProviders.tsx';
@@ -22,6 +23,7 @@ export async function initialise(): Promise<AppContext | null> {
   }
   const queryClient = createQueryClient();
   const base = await loadBaseSettings(readBuildConfig(), window.location.origin, queryClient);
+  setErrorReportUrl(base.errorReportUrl);
   const client = createApiClient(base);
   const [instance, , intl] = await Promise.all([
     loadInstanceConfig(client, queryClient),

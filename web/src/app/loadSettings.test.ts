@@ -24,6 +24,7 @@ describe('configuration precedence', () => {
         asked = new URL(request.url).search;
         return HttpResponse.json({
           LOGIN_URL: 'https://runtime.example.com/login',
+          ERROR_REPORT_URL: 'https://errors.example.com/report/',
           lowercase_key: 'ignored',
         });
       }),
@@ -31,6 +32,7 @@ describe('configuration precedence', () => {
     const settings = await loadBaseSettings(build, origin, quietQueryClient());
     expect(asked).toBe('?mfe=atrium');
     expect(settings.loginUrl).toBe('https://runtime.example.com/login');
+    expect(settings.errorReportUrl).toBe('https://errors.example.com/report/');
     expect(settings.siteName).toBe('Built Name');
   });
 

@@ -27,6 +27,7 @@ describe('resolveBaseSettings', () => {
       sessionCookieDomain: null,
       allowPublicAccountCreation: true,
       brandCssUrl: null,
+      errorReportUrl: null,
     });
   });
 
@@ -88,6 +89,13 @@ describe('resolveBaseSettings', () => {
     );
     expect(settings.lmsBaseUrl).toBe(origin);
     expect(settings.brandCssUrl).toBeNull();
+  });
+
+  it('takes the error report URL as given (trailing slash kept), relative to the origin, http(s) only', () => {
+    const url = (value: string) => resolveBaseSettings({ ERROR_REPORT_URL: value }, origin).errorReportUrl;
+    expect(url('https://errors.example.com/api/report/')).toBe('https://errors.example.com/api/report/');
+    expect(url('/errors')).toBe(`${origin}/errors`);
+    expect(url('javascript:alert(1)')).toBeNull();
   });
 
   it('resolves a relative brand stylesheet against the origin', () => {

@@ -30,6 +30,8 @@ export interface BaseSettings {
   sessionCookieDomain: string | null;
   allowPublicAccountCreation: boolean;
   brandCssUrl: string | null;
+  /** Where uncaught errors are reported (lib/errorReport.ts); null reports none. */
+  errorReportUrl: string | null;
 }
 
 export function resolveBaseSettings(raw: RawConfig, origin: string): BaseSettings {
@@ -65,16 +67,21 @@ export function resolveBaseSettings(raw: RawConfig, origin: string): BaseSetting
     sessionCookieDomain: text('SESSION_COOKIE_DOMAIN') ?? null,
     allowPublicAccountCreation: flag(raw.ALLOW_PUBLIC_ACCOUNT_CREATION, true),
     brandCssUrl: absoluteUrl(text('BRAND_CSS_URL'), origin),
+    errorReportUrl: httpUrl(text('ERROR_REPORT_URL'), origin),
   };
 }
 
 /** An http(s) URL (relative ones resolved against the origin) without a trailing slash, or null. */
 export function absoluteUrl(value: string | undefined, origin: string): string | null {
+  return httpUrl(value, origin)?.replace(/\/+$/, '') ?? null;
+}
+
+/** An http(s) URL (relative ones resolved against the origin) exactly as given, or null. */
+function httpUrl(value: string | undefined, origin: string): string | null {
   if (value === undefined) return null;
   try {
     const parsed = new URL(value, origin);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-    return parsed.href.replace(/\/+$/, '');
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
   } catch {
     return null;
   }

@@ -24,6 +24,7 @@ export const CONFIG_KEYS = [
   'ALLOW_PUBLIC_ACCOUNT_CREATION',
   'AC_INSTANCE_CONFIG_API_URL',
   'BRAND_CSS_URL',
+  'ERROR_REPORT_URL',
 ] as const;
 
 export type ConfigKey = (typeof CONFIG_KEYS)[number];

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../lib/errorReport.ts';
 
 interface Props {
   /** What to show instead of the children, with a way to try again. */
@@ -21,7 +22,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (import.meta.env.DEV) console.error(error, info.componentStack);
+    reportError(error, 'render', info.componentStack);
   }
 
   private readonly retry = (): void => {

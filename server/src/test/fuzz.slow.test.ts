@@ -28,7 +28,7 @@ import {
 import { call, fixtureCourse, signIn, startServer, type CookieJar, type TestServer } from './harness.ts';
 
 const SECRET = 'TOP-SECRET-FILE-OUTSIDE-THE-WEB-APP';
-// `FUZZ_SCALE=20 npx vitest run --project @atrium/server src/test/fuzz.test.ts` for a long soak.
+// `FUZZ_SCALE=20 npx vitest run --project server-slow server/src/test/fuzz.slow.test.ts` for a long soak.
 const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE) || 1);
 let folder: string;
 let server: TestServer;
