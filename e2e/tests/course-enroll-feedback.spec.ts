@@ -26,7 +26,7 @@ async function openCourse(page: Page, slug: string): Promise<void> {
  */
 async function expectLooksDisabled(button: Locator): Promise<void> {
   await expect(button).toBeDisabled({ timeout: 15_000 });
-  const look = await button.evaluate((element) => {
+  const look = await button.evaluate((element: HTMLElement) => {
     const twin = document.createElement('button');
     twin.className = element.className;
     twin.textContent = element.textContent;

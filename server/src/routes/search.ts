@@ -58,7 +58,8 @@ export function searchCriteria(
 function withOfferedFacets(answer: DiscoveryAnswer, extensions: ReadonlySet<Extension>) {
   if (!extensions.has('discovery-facets')) return { results: answer.results, total: answer.total };
   if (extensions.has('discovery-filters')) return answer;
-  const { availability: _availability, learning_type: _learningType, ...facets } = answer.facets;
+  const ignored = new Set(['availability', 'learning_type']);
+  const facets = Object.fromEntries(Object.entries(answer.facets).filter(([name]) => !ignored.has(name)));
   return { ...answer, facets };
 }
 

@@ -6,7 +6,6 @@ import type { EnrolledCourse } from '@atrium/contract';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import {
   enrolledBlock,
-  hasNotStarted,
   isPast,
   platformUrl,
   type CardButton,
