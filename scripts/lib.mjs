@@ -57,21 +57,30 @@ export async function ensureDependencies({
 
 export const chromiumPath = '/usr/bin/chromium';
 
-/** Debian's Chromium is what the browser tests drive; never a downloaded browser. */
-export async function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+/**
+ * What `npm test` needs from Debian: Chromium, which the browser tests drive (never a downloaded
+ * browser), and python3, which runs the Tutor plugin's tests. Installed when missing (as root).
+ */
+export async function ensureTestTools() {
+  const missing = [
+    ...(existsSync(chromiumPath) ? [] : ['chromium']),
+    ...(onPath('python3') ? [] : ['python3']),
+  ];
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     fail(
-      "Chromium is missing. Install Debian's package as root, then run npm test again:\n" +
-        '  sudo apt-get update && sudo apt-get install -y chromium',
+      `${missing.join(' and ')} missing. Install Debian's packages as root, then run npm test again:\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
     );
   }
-  console.log('\n▶ Installing Debian chromium for the browser tests (~1.5 min)');
+  console.log(`\n▶ Installing Debian ${missing.join(' and ')} for the tests (~1.5 min)`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update'], { env })) !== 0) fail('apt-get update failed.');
-  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) !== 0) {
-    fail('apt-get install chromium failed.');
+  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env })) !== 0) {
+    fail(`apt-get install ${missing.join(' ')} failed.`);
   }
 }
 

@@ -4,12 +4,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, chromiumPath, ensureChromium, ensureDependencies, run } from './lib.mjs';
+import { bin, chromiumPath, ensureDependencies, ensureTestTools, run } from './lib.mjs';
 import { runTutorPluginTests, TUTOR_PLUGIN_STEP } from './tutorPluginTests.mjs';
 
 const started = Date.now();
 await ensureDependencies();
-await ensureChromium();
+await ensureTestTools();
 
 const reports = mkdtempSync(join(tmpdir(), 'atrium-test-'));
 const steps = [];

@@ -282,7 +282,7 @@ export function markdown(report) {
     ...(Object.keys(report.lighthouse).length
       ? [`## Lighthouse (median of ${meta.lighthouseRuns})`, '', ...lighthouseSection(report.lighthouse), '']
       : []),
-    ...(report.scale.length ? ['## Search at scale', '', ...scaleSection(report.scale), ''] : []),
+    ...(report.scale?.length ? ['## Search at scale', '', ...scaleSection(report.scale), ''] : []),
   ].join('\n');
 }
 
@@ -290,7 +290,7 @@ export function markdown(report) {
 export function checks(report) {
   const list = [];
   const add = (name, value, budget) => list.push({ name, value, budget, ok: meets(value, budget) });
-  const { firstLoad, load, lighthouse, scale } = report;
+  const { firstLoad, load, lighthouse, scale = [] } = report;
   if (firstLoad && !firstLoad.error) {
     for (const page of firstLoad.pages) {
       if (page.page === '/') {
