@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import { expectError, INSTANCE } from '../test/harness.ts';
+import { appOptions, expectError } from '../test/harness.ts';
 import { hostName, isAllowedHost } from './hosts.ts';
 
 describe('isAllowedHost', () => {
@@ -62,15 +62,7 @@ describe('ATRIUM_ALLOWED_HOSTS', () => {
 
 describe('a request naming another host', () => {
   const db = createDatabase(':memory:', { courses: 8 });
-  const options = {
-    db,
-    jwtLifetimeSeconds: 60,
-    webDist: null,
-    frontendOrigins: [],
-    instance: INSTANCE,
-    testFixtures: false,
-    allowedHosts: ['127.0.0.1', 'localhost', 'atrium.example'],
-  };
+  const options = appOptions(db, { allowedHosts: ['127.0.0.1', 'localhost', 'atrium.example'] });
 
   it.each([
     ['the instance configuration (absolute logo links)', '/admin-console/api/instance-config/'],

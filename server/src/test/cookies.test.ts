@@ -10,20 +10,11 @@ import { buildApp } from '../app.ts';
 import { CSRF_COOKIE } from '../auth/csrf.ts';
 import { readConfig } from '../config.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import { CookieJar, csrfFor, fixtureCourse, INSTANCE, signIn, TEST_LIMITS } from './harness.ts';
+import { appOptions, CookieJar, csrfFor, fixtureCourse, signIn } from './harness.ts';
 
 const db = createDatabase(':memory:', { courses: 24 });
 const appWith = (extra: { secureCookies?: boolean; trustProxy?: string[] } = {}) =>
-  buildApp({
-    db,
-    jwtLifetimeSeconds: 60,
-    webDist: null,
-    frontendOrigins: [],
-    instance: INSTANCE,
-    testFixtures: false,
-    limits: TEST_LIMITS,
-    ...extra,
-  });
+  buildApp(appOptions(db, extra));
 
 async function postForm(
   app: FastifyInstance,

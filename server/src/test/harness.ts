@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { DEFAULT_RATE_LIMITS, type InstanceSettings, type RateLimitSettings } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { ARCHETYPES } from '../seed/archetypes.ts';
@@ -73,19 +73,36 @@ export async function startServer(
   const db = options.seeded
     ? copyOf(options.seeded)
     : createDatabase(':memory:', { courses: options.courses ?? 60, testFixtures, now: new Date(now) });
-  const app = await buildApp({
+  const app = await buildApp(
+    appOptions(db, {
+      webDist: options.webDist ?? null,
+      frontendOrigins: [FRONTEND],
+      instance: { ...INSTANCE, ...options.instance },
+      testFixtures,
+      now: () => new Date(now),
+      limits: { ...TEST_LIMITS, ...options.limits },
+      ...(options.extensions && { extensions: options.extensions }),
+      platformApi: options.platformApi,
+    }),
+  );
+  return { app, db, advance: (seconds) => void (now += seconds * 1000), now: () => new Date(now) };
+}
+
+/**
+ * The options of an app on `db` for a test that builds its own: the API only, no front-end origin, no
+ * test fixtures, the test instance and limits; `overrides` replaces any of them.
+ */
+export function appOptions(db: AppOptions['db'], overrides: Partial<AppOptions> = {}): AppOptions {
+  return {
     db,
     jwtLifetimeSeconds: JWT_LIFETIME,
-    webDist: options.webDist ?? null,
-    frontendOrigins: [FRONTEND],
-    instance: { ...INSTANCE, ...options.instance },
-    testFixtures,
-    now: () => new Date(now),
-    limits: { ...TEST_LIMITS, ...options.limits },
-    ...(options.extensions && { extensions: options.extensions }),
-    platformApi: options.platformApi,
-  });
-  return { app, db, advance: (seconds) => void (now += seconds * 1000), now: () => new Date(now) };
+    webDist: null,
+    frontendOrigins: [],
+    instance: INSTANCE,
+    testFixtures: false,
+    limits: TEST_LIMITS,
+    ...overrides,
+  };
 }
 
 function copyOf(seeded: Buffer): Db {

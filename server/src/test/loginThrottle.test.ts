@@ -14,7 +14,7 @@ import type * as passwords from '../auth/password.ts';
 import { DUMMY_HASH, verifyPassword } from '../auth/password.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../config.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import { CookieJar, csrfFor, INSTANCE } from './harness.ts';
+import { appOptions, CookieJar, csrfFor } from './harness.ts';
 
 vi.mock('../auth/password.ts', async (importOriginal) => {
   const real = await importOriginal<typeof passwords>();
@@ -35,16 +35,7 @@ const LIMITS: RateLimitSettings = {
 };
 const db = createDatabase(':memory:', { courses: 24 });
 let now = Date.now();
-const options = {
-  db,
-  jwtLifetimeSeconds: 60,
-  webDist: null,
-  frontendOrigins: [],
-  instance: INSTANCE,
-  testFixtures: false,
-  now: () => new Date(now),
-  limits: LIMITS,
-};
+const options = appOptions(db, { now: () => new Date(now), limits: LIMITS });
 const app = await buildApp(options);
 const PROXY = '10.0.0.1';
 const behindProxy = await buildApp({ ...options, trustProxy: [PROXY] });

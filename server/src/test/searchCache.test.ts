@@ -14,7 +14,7 @@ import { discoveryCacheStats } from '../catalogue/searchAnswers.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { EXTERNAL_CHECK_MS } from '../repositories/catalogueVersion.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import { call, fixtureCourse, INSTANCE, parsed, signIn, startServer, type TestServer } from './harness.ts';
+import { appOptions, call, fixtureCourse, parsed, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -151,14 +151,7 @@ describe('discovery answer cache over a database file', () => {
   beforeAll(async () => {
     createDatabase(path, { courses: 30 }).close();
     reader = openDatabase(path);
-    app = await buildApp({
-      db: path,
-      jwtLifetimeSeconds: 60,
-      webDist: null,
-      frontendOrigins: [],
-      instance: INSTANCE,
-      testFixtures: false,
-    });
+    app = await buildApp(appOptions(path));
   });
   afterAll(async () => {
     reader.close();

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/open.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import { call, FRONTEND, INSTANCE, parsed } from './harness.ts';
+import { appOptions, call, FRONTEND, parsed } from './harness.ts';
 
 interface Executed {
   sql: string;
@@ -84,14 +84,9 @@ describe('text searches', () => {
   const executed: Executed[] = [];
   beforeAll(async () => {
     db = createDatabase(':memory:', { courses: 200, testFixtures: true });
-    app = await buildApp({
-      db: traced(db, executed),
-      jwtLifetimeSeconds: 60,
-      webDist: null,
-      frontendOrigins: [FRONTEND],
-      instance: INSTANCE,
-      testFixtures: true,
-    });
+    app = await buildApp(
+      appOptions(traced(db, executed), { frontendOrigins: [FRONTEND], testFixtures: true }),
+    );
     // The first search builds the in-memory item index (a read of every item, once): not a text search.
     await call(app, 'discoverySearch', { body: {} });
   });

@@ -14,16 +14,7 @@ import { buildApp } from '../app.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
 import { explainStartupFault, isReadOnly, openOrCreateDatabase, StartupError } from '../startup.ts';
 import { databaseDigest } from './dbDigest.ts';
-import {
-  call,
-  CookieJar,
-  csrfFor,
-  expectError,
-  fixtureCourse,
-  INSTANCE,
-  signIn,
-  TEST_LIMITS,
-} from './harness.ts';
+import { appOptions, call, CookieJar, csrfFor, expectError, fixtureCourse, signIn } from './harness.ts';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -144,23 +135,13 @@ describe('a read-only database', () => {
     readOnly.close();
     writable.close();
   });
-  const options = (db: Database.Database) => ({
-    db,
-    jwtLifetimeSeconds: 60,
-    webDist: null,
-    frontendOrigins: [],
-    instance: INSTANCE,
-    testFixtures: false,
-    limits: TEST_LIMITS,
-  });
-
   it('is recognised at start-up', () => {
     expect(isReadOnly(readOnly)).toBe(true);
     expect(isReadOnly(writable)).toBe(false);
   });
 
   it('answers the sign-in form with an HTML page, a JSON client with JSON, both 503, and saves nothing', async () => {
-    const app = await buildApp(options(readOnly));
+    const app = await buildApp(appOptions(readOnly));
     const digest = databaseDigest(writable);
     for (const accept of ['text/html,application/xhtml+xml', 'application/json']) {
       const jar = new CookieJar();
@@ -189,8 +170,8 @@ describe('a read-only database', () => {
 
   it('refuses API writes with a clear JSON 503, and goes on answering reads', async () => {
     // Signed in while the database could still be written.
-    const jar = await signIn(await buildApp(options(writable)), 'learner');
-    const app = await buildApp(options(readOnly));
+    const jar = await signIn(await buildApp(appOptions(writable)), 'learner');
+    const app = await buildApp(appOptions(readOnly));
     const digest = databaseDigest(writable);
     const course = fixtureCourse(writable, 'python');
     const enroll = await call(app, 'enroll', {
