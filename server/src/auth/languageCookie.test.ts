@@ -1,7 +1,7 @@
 /** A learner's saved interface language (pref-lang) follows them: signing in sets the language cookie. */
 import { LANGUAGE_COOKIE } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, CookieJar, csrfFor, signIn, startServer, type TestServer } from '../test/harness.ts';
+import { call, CookieJar, postForm, signIn, startServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,18 +23,10 @@ describe('the language cookie at sign-in', () => {
     });
     expect(saved.statusCode).toBe(204);
 
-    const jar = new CookieJar();
-    const csrf = await csrfFor(server.app, jar);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        login: 'newcomer',
-        password: 'atrium-demo',
-        csrfmiddlewaretoken: csrf,
-        next: '/',
-      }).toString(),
+    const response = await postForm(server.app, '/login', new CookieJar(), {
+      login: 'newcomer',
+      password: 'atrium-demo',
+      next: '/',
     });
     expect(response.statusCode).toBe(303);
     const cookie = response.cookies.find((c) => c.name === LANGUAGE_COOKIE);

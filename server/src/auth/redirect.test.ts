@@ -7,7 +7,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, csrfFor, FRONTEND, startServer, type TestServer } from '../test/harness.ts';
+import { CookieJar, FRONTEND, postForm, startServer, type TestServer } from '../test/harness.ts';
 import { safeRedirect } from './redirect.ts';
 
 const OWN = 'http://127.0.0.1:8080';
@@ -146,16 +146,8 @@ describe('the answers that redirect to next', () => {
     return target;
   }
 
-  async function postForm(path: string, fields: Record<string, string>) {
-    const jar = new CookieJar();
-    const token = await csrfFor(server.app, jar);
-    return server.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ csrfmiddlewaretoken: token, ...fields }).toString(),
-    });
-  }
+  const post = (path: string, fields: Record<string, string>) =>
+    postForm(server.app, path, new CookieJar(), fields);
 
   it.each(HOSTILE.map((next, i) => [next, i] as const))('%j', async (next, i) => {
     const query = encodeURIComponent(next);
@@ -163,9 +155,9 @@ describe('the answers that redirect to next', () => {
       const url = `/logout?${name}=${query}`;
       expect(expectAllowed(await server.app.inject({ url }), 302, url).origin).toBe(here);
     }
-    const login = await postForm('/login', { login: 'learner', password: 'atrium-demo', next });
+    const login = await post('/login', { login: 'learner', password: 'atrium-demo', next });
     expect(expectAllowed(login, 303, '/login').origin).toBe(here);
-    const register = await postForm('/register', {
+    const register = await post('/register', {
       name: 'Redirect Probe',
       username: `probe-${i}`,
       email: `probe-${i}@example.com`,

@@ -6,7 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
-import { CookieJar, csrfFor, expectError, signIn, startServer, type TestServer } from './harness.ts';
+import {
+  CookieJar,
+  csrfFor,
+  expectError,
+  postForm,
+  signIn,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 const PATH = '/api/send_account_activation_email';
 
@@ -76,20 +84,12 @@ describe('activation e-mails asked for from one address', () => {
     expect(statuses(await ask(server.app, jar, 5, '192.0.2.1'))).toEqual({ 200: 2, 429: 3 });
     // Another inactive account, from the same address: one more, then the address has had its three.
     const other = new CookieJar();
-    const token = await csrfFor(server.app, other);
-    const registered = await server.app.inject({
-      method: 'POST',
-      url: '/register',
-      headers: { cookie: other.header, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        csrfmiddlewaretoken: token,
-        name: 'Second Newcomer',
-        username: 'second',
-        email: 'second@example.com',
-        password: 'long-enough',
-      }).toString(),
+    await postForm(server.app, '/register', other, {
+      name: 'Second Newcomer',
+      username: 'second',
+      email: 'second@example.com',
+      password: 'long-enough',
     });
-    other.take(registered);
     expect(statuses(await ask(server.app, other, 3, '192.0.2.1'))).toEqual({ 200: 1, 429: 2 });
     expect(statuses(await ask(server.app, other, 3, '192.0.2.2'))).toEqual({ 200: 1, 429: 2 });
     expect(outboxRows(server, 'newcomer') + outboxRows(server, 'second')).toBe(4);

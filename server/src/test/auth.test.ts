@@ -5,12 +5,12 @@ import { MAX_SESSIONS_PER_ACCOUNT } from '../repositories/sessions.ts';
 import {
   call,
   CookieJar,
-  csrfFor,
   expectError,
   fixtureCourse,
   FRONTEND,
   JWT_LIFETIME,
   parsed,
+  postForm,
   signIn,
   startServer,
   type TestServer,
@@ -26,15 +26,8 @@ const claimsOf = (jar: CookieJar) =>
     JSON.parse(Buffer.from(jar.get(JWT_HEADER_PAYLOAD_COOKIE)?.split('.')[1] ?? '', 'base64url').toString()),
   );
 
-async function postLogin(jar: CookieJar, fields: Record<string, string>) {
-  const token = await csrfFor(server.app, jar);
-  return server.app.inject({
-    method: 'POST',
-    url: '/login',
-    headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ csrfmiddlewaretoken: token, ...fields }).toString(),
-  });
-}
+const postLogin = (jar: CookieJar, fields: Record<string, string>) =>
+  postForm(server.app, '/login', jar, fields);
 
 describe('sign-in', () => {
   it('sets the readable JWT cookie, the HttpOnly signature and session, with the Open edX claims', async () => {
@@ -131,22 +124,14 @@ describe('sign-in', () => {
 describe('registration', () => {
   it('creates an inactive account and signs it in', async () => {
     const jar = new CookieJar();
-    const token = await csrfFor(server.app, jar);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/register',
-      headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        csrfmiddlewaretoken: token,
-        name: 'Rita Reg',
-        username: 'rita',
-        email: 'rita@example.com',
-        password: 'long-enough',
-        next: '/overview',
-      }).toString(),
+    const response = await postForm(server.app, '/register', jar, {
+      name: 'Rita Reg',
+      username: 'rita',
+      email: 'rita@example.com',
+      password: 'long-enough',
+      next: '/overview',
     });
     expect(response.statusCode).toBe(303);
-    jar.take(response);
     const account = parsed(
       'userAccount',
       await call(server.app, 'userAccount', { jar, params: { username: 'rita' } }),
@@ -155,19 +140,11 @@ describe('registration', () => {
   });
 
   it('shows errors next to the fields and keeps the typed values', async () => {
-    const jar = new CookieJar();
-    const token = await csrfFor(server.app, jar);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/register',
-      headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        csrfmiddlewaretoken: token,
-        name: '<b>Bo</b>',
-        username: 'x',
-        email: 'bad',
-        password: 'short',
-      }).toString(),
+    const response = await postForm(server.app, '/register', new CookieJar(), {
+      name: '<b>Bo</b>',
+      username: 'x',
+      email: 'bad',
+      password: 'short',
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('id="username-error"');

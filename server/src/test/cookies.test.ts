@@ -10,31 +10,11 @@ import { buildApp } from '../app.ts';
 import { CSRF_COOKIE } from '../auth/csrf.ts';
 import { readConfig } from '../config.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import { appOptions, CookieJar, csrfFor, fixtureCourse, signIn } from './harness.ts';
+import { appOptions, CookieJar, csrfFor, fixtureCourse, postForm, signIn } from './harness.ts';
 
 const db = createDatabase(':memory:', { courses: 24 });
 const appWith = (extra: { secureCookies?: boolean; trustProxy?: string[] } = {}) =>
   buildApp(appOptions(db, extra));
-
-async function postForm(
-  app: FastifyInstance,
-  path: string,
-  jar: CookieJar,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-  remoteAddress = '127.0.0.1',
-) {
-  const token = await csrfFor(app, jar);
-  const response = await app.inject({
-    method: 'POST',
-    url: path,
-    remoteAddress,
-    headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams({ csrfmiddlewaretoken: token, ...fields }).toString(),
-  });
-  jar.take(response);
-  return { response, tokenBefore: token };
-}
 
 describe('the CSRF token at sign-in', () => {
   it.each([
@@ -47,7 +27,8 @@ describe('the CSRF token at sign-in', () => {
   ])('is replaced at %s, and the old one is refused afterwards', async (_label, path, fields) => {
     const app = await appWith();
     const jar = new CookieJar();
-    const { response, tokenBefore } = await postForm(app, path, jar, fields);
+    const tokenBefore = await csrfFor(app, jar);
+    const response = await postForm(app, path, jar, fields, { csrfToken: tokenBefore });
     expect(response.statusCode).toBe(303);
     const tokenAfter = jar.get(CSRF_COOKIE);
     expect(tokenAfter).toMatch(/^[\w-]{32,}$/);
@@ -77,17 +58,18 @@ const secureFlags = (response: LightMyRequestResponse) =>
   Object.fromEntries(response.cookies.map((c) => [c.name, c.secure === true]));
 
 describe('Secure cookies', () => {
-  const signInVia = async (app: FastifyInstance, headers: Record<string, string> = {}, from = '127.0.0.1') =>
-    (
-      await postForm(
-        app,
-        '/login',
-        new CookieJar(),
-        { login: 'learner', password: 'atrium-demo' },
-        headers,
-        from,
-      )
-    ).response;
+  const signInVia = (
+    app: FastifyInstance,
+    headers: Record<string, string> = {},
+    remoteAddress = '127.0.0.1',
+  ) =>
+    postForm(
+      app,
+      '/login',
+      new CookieJar(),
+      { login: 'learner', password: 'atrium-demo' },
+      { headers, remoteAddress },
+    );
 
   it('are not Secure over plain HTTP by default, whatever a client says', async () => {
     const app = await appWith();

@@ -149,26 +149,42 @@ export async function csrfFor(app: FastifyInstance, jar: CookieJar): Promise<str
   return response.json<{ csrfToken: string }>().csrfToken;
 }
 
+export interface FormOptions {
+  /** The CSRF token field (default: one asked for with the jar first, as the form's page would hold). */
+  csrfToken?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** Posts an HTML form as a browser does: the jar's cookies, a CSRF token field; keeps what it sets. */
+export async function postForm(
+  app: FastifyInstance,
+  path: string,
+  jar: CookieJar,
+  fields: Record<string, string>,
+  options: FormOptions = {},
+): Promise<LightMyRequestResponse> {
+  const token = options.csrfToken ?? (await csrfFor(app, jar));
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+    headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
+    payload: new URLSearchParams({ csrfmiddlewaretoken: token, ...fields }).toString(),
+  });
+  jar.take(response);
+  return response;
+}
+
 export async function signIn(
   app: FastifyInstance,
   username: string,
   password = 'atrium-demo',
 ): Promise<CookieJar> {
   const jar = new CookieJar();
-  const token = await csrfFor(app, jar);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/login',
-    headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      login: username,
-      password,
-      csrfmiddlewaretoken: token,
-      next: '/',
-    }).toString(),
-  });
+  const response = await postForm(app, '/login', jar, { login: username, password, next: '/' });
   expect(response.statusCode, response.body).toBe(303);
-  return jar.take(response);
+  return jar;
 }
 
 export interface CallOptions {

@@ -14,7 +14,7 @@ import type * as passwords from '../auth/password.ts';
 import { DUMMY_HASH, verifyPassword } from '../auth/password.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../config.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import { appOptions, CookieJar, csrfFor } from './harness.ts';
+import { appOptions, CookieJar, postForm } from './harness.ts';
 
 vi.mock('../auth/password.ts', async (importOriginal) => {
   const real = await importOriginal<typeof passwords>();
@@ -66,20 +66,12 @@ interface From {
 }
 
 async function post(path: string, fields: Record<string, string>, via: From = {}) {
-  const target = via.target ?? app;
-  const jar = new CookieJar();
-  const token = await csrfFor(target, jar);
-  return target.inject({
-    method: 'POST',
-    url: path,
+  return postForm(via.target ?? app, path, new CookieJar(), fields, {
     remoteAddress: via.from ?? ip(),
     headers: {
-      cookie: jar.header,
       accept: via.accept ?? 'text/html',
-      'content-type': 'application/x-www-form-urlencoded',
       ...(via.forwardedFor && { 'x-forwarded-for': via.forwardedFor }),
     },
-    payload: new URLSearchParams({ csrfmiddlewaretoken: token, ...fields }).toString(),
   });
 }
 const attempt = (login: string, password: string, via: From | string = {}) =>

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   CookieJar,
-  csrfFor,
   expectPersonal,
   fixtureCourse,
+  postForm,
   signIn,
   startServer,
   type CallOptions,
@@ -60,25 +60,15 @@ describe('pages and redirects', () => {
   );
 
   it('sign-in, registration and sign-out redirect without a cache keeping their cookies', async () => {
-    const jar = new CookieJar();
-    const token = await csrfFor(server.app, jar);
-    const form = (fields: Record<string, string>) => ({
-      method: 'POST' as const,
-      headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ csrfmiddlewaretoken: token, ...fields }).toString(),
+    const login = await postForm(server.app, '/login', new CookieJar(), {
+      login: 'graduate',
+      password: 'atrium-demo',
     });
-    const login = await server.app.inject({
-      url: '/login',
-      ...form({ login: 'graduate', password: 'atrium-demo' }),
-    });
-    const register = await server.app.inject({
-      url: '/register',
-      ...form({
-        name: 'Cache Probe',
-        username: 'cache-probe',
-        email: 'cache@example.com',
-        password: 'long-enough',
-      }),
+    const register = await postForm(server.app, '/register', new CookieJar(), {
+      name: 'Cache Probe',
+      username: 'cache-probe',
+      email: 'cache@example.com',
+      password: 'long-enough',
     });
     const logout = await server.app.inject({ url: '/logout', headers: { cookie: learner.header } });
     for (const response of [login, register, logout]) {

@@ -14,7 +14,7 @@ import { buildApp } from '../app.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
 import { explainStartupFault, isReadOnly, openOrCreateDatabase, StartupError } from '../startup.ts';
 import { databaseDigest } from './dbDigest.ts';
-import { appOptions, call, CookieJar, csrfFor, expectError, fixtureCourse, signIn } from './harness.ts';
+import { appOptions, call, CookieJar, expectError, fixtureCourse, postForm, signIn } from './harness.ts';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -144,18 +144,13 @@ describe('a read-only database', () => {
     const app = await buildApp(appOptions(readOnly));
     const digest = databaseDigest(writable);
     for (const accept of ['text/html,application/xhtml+xml', 'application/json']) {
-      const jar = new CookieJar();
-      const token = await csrfFor(app, jar);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/login',
-        headers: { cookie: jar.header, accept, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          csrfmiddlewaretoken: token,
-          login: 'learner',
-          password: 'atrium-demo',
-        }).toString(),
-      });
+      const response = await postForm(
+        app,
+        '/login',
+        new CookieJar(),
+        { login: 'learner', password: 'atrium-demo' },
+        { headers: { accept } },
+      );
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('60');
       if (accept.startsWith('text/html')) {
