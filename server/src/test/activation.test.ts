@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   call,
   CookieJar,
+  enrollIn,
   expectError,
-  fixtureCourse,
   parsed,
   signIn,
   startServer,
@@ -51,9 +51,7 @@ describe('account activation stand-in', () => {
     ).toBe(true);
     const after = await settingsPage(jar);
     expect(after.body).not.toContain('Activate my account');
-    const course = fixtureCourse(server.db, 'visited-current');
-    const body = { course_details: { course_id: course.courseKey } };
-    expect(parsed('enroll', await call(server.app, 'enroll', { jar, body })).is_active).toBe(true);
+    expect(parsed('enroll', await enrollIn(server, jar, 'visited-current')).is_active).toBe(true);
   });
 
   it('refuses without the form token and leaves the account inactive', async () => {
@@ -65,9 +63,7 @@ describe('account activation stand-in', () => {
       parsed('userAccount', await call(server.app, 'userAccount', { jar, params: { username: 'newcomer' } }))
         .is_active,
     ).toBe(false);
-    const course = fixtureCourse(server.db, 'visited-current');
-    const body = { course_details: { course_id: course.courseKey } };
-    expectError(await call(server.app, 'enroll', { jar, body }), 403, 'account_inactive');
+    expectError(await enrollIn(server, jar, 'visited-current'), 403, 'account_inactive');
   });
 
   it('sends visitors to sign in', async () => {

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   call,
+  enrollIn,
   expectError,
   fixtureCourse,
   parsed,
@@ -49,12 +50,6 @@ afterEach(async () => {
   await server.app.close();
   server.db.close();
 });
-
-const enroll = (jar: CookieJar, key: string) =>
-  call(server.app, 'enroll', {
-    jar,
-    body: { course_details: { course_id: fixtureCourse(server.db, key).courseKey } },
-  });
 
 describe('enrollment list', () => {
   it('pages 12 at a time with next links and a count', async () => {
@@ -134,7 +129,7 @@ describe('enroll', () => {
     ['invitation', 'invitation_only'],
     ['full', 'course_full'],
   ])('refuses %s as the LMS does, with the code %s beside its message', async (key, code) => {
-    const response = await enroll(learner, key);
+    const response = await enrollIn(server, learner, key);
     expectError(response, 400, code);
     expect(response.json<{ message: string }>().message).toBe(
       `An error occurred while creating the new course enrollment for user 'learner' in course '${fixtureCourse(server.db, key).courseKey}'`,
@@ -142,7 +137,7 @@ describe('enroll', () => {
   });
 
   it('refuses a paid course without a trial as the LMS does: its default mode is not offered', async () => {
-    const response = await enroll(learner, 'paid-usd');
+    const response = await enrollIn(server, learner, 'paid-usd');
     expectError(response, 400, 'payment_required');
     const { courseKey } = fixtureCourse(server.db, 'paid-usd');
     expect(response.json()).toMatchObject({
@@ -177,7 +172,7 @@ describe('enroll', () => {
       'unenroll',
       await call(server.app, 'unenroll', { jar: learner, body: { course_id: course.courseKey } }),
     );
-    expectError(await enroll(learner, 'prerequisite'), 403, 'prerequisite_unmet');
+    expectError(await enrollIn(server, learner, 'prerequisite'), 403, 'prerequisite_unmet');
     expect(
       parsed(
         'prereqStatus',
@@ -196,11 +191,13 @@ describe('enroll', () => {
         }),
       ),
     ).toEqual({ fulfilled: true });
-    expect(parsed('enroll', await enroll(graduate, 'prerequisite'))).toMatchObject({ is_active: true });
+    expect(parsed('enroll', await enrollIn(server, graduate, 'prerequisite'))).toMatchObject({
+      is_active: true,
+    });
   });
 
   it('refuses an inactive account', async () => {
-    expectError(await enroll(newcomer, 'python'), 403, 'account_inactive');
+    expectError(await enrollIn(server, newcomer, 'python'), 403, 'account_inactive');
   });
 
   it('enrolls in a free course and a trial, counts it, and unenrolls', async () => {
@@ -219,7 +216,7 @@ describe('enroll', () => {
       (await call(server.app, 'enrollmentStatus', { jar: learner, params: { course_id: python.courseKey } }))
         .body,
     ).toBe('null');
-    const enrolled = await enroll(learner, 'python');
+    const enrolled = await enrollIn(server, learner, 'python');
     // The LMS's enrollment (enrollments/serializers.py), not a summary of it.
     expect(enrolled.json()).toMatchObject({
       mode: 'honor',
@@ -246,7 +243,9 @@ describe('enroll', () => {
         await call(server.app, 'enrollmentStatus', { jar: learner, params: { course_id: python.courseKey } }),
       ),
     ).toEqual({ is_active: true, mode: 'honor' });
-    expect(parsed('enroll', await enroll(learner, 'paid-eur-trial'))).toMatchObject({ is_active: true });
+    expect(parsed('enroll', await enrollIn(server, learner, 'paid-eur-trial'))).toMatchObject({
+      is_active: true,
+    });
     expect(
       parsed(
         'unenroll',

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  enrollIn,
   fixtureCourse,
   parsed,
   signIn,
@@ -29,12 +30,6 @@ function expectPlatformError(response: LightMyRequestResponse, status: number, b
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json()).toEqual(body);
 }
-
-const enroll = (jar: CookieJar, key: string) =>
-  call(off.app, 'enroll', {
-    jar,
-    body: { course_details: { course_id: fixtureCourse(off.db, key).courseKey } },
-  });
 
 describe('the extensions a platform lacks', () => {
   it('has no program endpoint: 404 with Django’s HTML page, and partners list no programs', async () => {
@@ -105,14 +100,14 @@ describe('enrollment as the LMS answers it (enrollments/views.py)', () => {
   it.each(['closed', 'not-open', 'invitation', 'full'])(
     'refuses %s with 400 and one message',
     async (key) => {
-      expectPlatformError(await enroll(learner, key), 400, {
+      expectPlatformError(await enrollIn(off, learner, key), 400, {
         message: `An error occurred while creating the new course enrollment for user 'learner' in course '${fixtureCourse(off.db, key).courseKey}'`,
       });
     },
   );
 
   it('refuses a paid course without a trial for its missing audit mode', async () => {
-    const response = await enroll(learner, 'paid-usd');
+    const response = await enrollIn(off, learner, 'paid-usd');
     expect(response.statusCode).toBe(400);
     expect(response.json()).not.toHaveProperty('error');
     expect(response.json<{ message: string }>().message).toMatch(/^The \[audit\] course mode is expired/);
@@ -138,13 +133,13 @@ describe('enrollment as the LMS answers it (enrollments/views.py)', () => {
 
   it('enrolls an inactive account, and a learner with an unmet prerequisite, as the LMS does', async () => {
     const newcomer = await signIn(off.app, 'newcomer');
-    expect(parsed('enroll', await enroll(newcomer, 'python'))).toMatchObject({ is_active: true });
+    expect(parsed('enroll', await enrollIn(off, newcomer, 'python'))).toMatchObject({ is_active: true });
     const course = fixtureCourse(off.db, 'prerequisite');
     parsed(
       'unenroll',
       await call(off.app, 'unenroll', { jar: learner, body: { course_id: course.courseKey } }),
     );
-    expect(parsed('enroll', await enroll(learner, 'prerequisite'))).toMatchObject({ is_active: true });
+    expect(parsed('enroll', await enrollIn(off, learner, 'prerequisite'))).toMatchObject({ is_active: true });
     // The prerequisite still gates the course itself.
     const status = await call(off.app, 'prereqStatus', {
       jar: learner,
@@ -207,11 +202,8 @@ describe("errors in the platform's bodies, without Atrium's codes", () => {
 
   it('adds the code and a message beside the same keys when error codes are on', async () => {
     const jar = await signIn(on.app, 'learner');
-    const response = await call(on.app, 'enroll', {
-      jar,
-      body: { course_details: { course_id: fixtureCourse(on.db, 'closed').courseKey } },
-    });
-    const platform = (await enroll(learner, 'closed')).json<Record<string, unknown>>();
+    const response = await enrollIn(on, jar, 'closed');
+    const platform = (await enrollIn(off, learner, 'closed')).json<Record<string, unknown>>();
     expect(response.json()).toEqual({ ...platform, error: 'registration_closed' });
   });
 });

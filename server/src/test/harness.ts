@@ -255,6 +255,16 @@ export function expectPersonal(response: LightMyRequestResponse): void {
   expect(vary).toContain('cookie');
 }
 
+/** Enrolls the jar's learner in a named seed course, as the web client asks. */
+export function enrollIn(
+  server: Pick<TestServer, 'app' | 'db'>,
+  jar: CookieJar,
+  key: string,
+): Promise<LightMyRequestResponse> {
+  const courseKey = fixtureCourse(server.db, key).courseKey;
+  return call(server.app, 'enroll', { jar, body: { course_details: { course_id: courseKey } } });
+}
+
 /** The slug and course key of a named seed course (see seed/archetypes.ts). */
 export function fixtureCourse(db: Db, key: string): { slug: string; courseKey: string; id: number } {
   const index = ARCHETYPES.findIndex((a) => a.key === key);
