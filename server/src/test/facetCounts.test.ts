@@ -4,7 +4,12 @@
  * alone in its facet gives as many hits as its count), the most counted values listed first, the
  * selected ones always listed, and `total` / `other` as edx-search gives them.
  */
-import type { DiscoveryFacetName, DiscoveryQuery, FacetCounts } from '@atrium/contract';
+import {
+  DISCOVERY_FACETS,
+  type DiscoveryFacetName,
+  type DiscoveryQuery,
+  type FacetCounts,
+} from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_LIMIT } from '../catalogue/facetTerms.ts';
 import { call, parsed, startServer, type TestServer } from './harness.ts';
@@ -131,14 +136,6 @@ function expectFacet(facet: DiscoveryFacetName, got: FacetCounts | undefined, bo
   if (expected.size <= TERMS_LIMIT) expect(got.other).toBe(0);
 }
 
-const FACETS: DiscoveryFacetName[] = [
-  'subjects',
-  'partners',
-  'instructors',
-  'language_codes',
-  'availability',
-  'learning_type',
-];
 const label = (sql: string) => server.db.prepare(sql).pluck().get() as string;
 
 describe('facet counts honour the text and the other filters', () => {
@@ -214,7 +211,7 @@ describe('facet counts honour the text and the other filters', () => {
     const body = make();
     const answer = await search(body, { page_size: 5 });
     expect(answer.total).toBe(itemsFor(body, null).size);
-    for (const facet of FACETS) expectFacet(facet, answer.facets?.[facet], body);
+    for (const facet of DISCOVERY_FACETS) expectFacet(facet, answer.facets?.[facet], body);
   });
 
   it('a value alone in its facet gives as many hits as its count', async () => {
@@ -241,7 +238,7 @@ describe('facet counts honour the text and the other filters', () => {
     const first = await search(body, { sort: 'A-Z' });
     expect(first.total).toBe(0);
     expect(first.facets?.subjects?.terms[subject]).toBe(0);
-    for (const facet of FACETS) expectFacet(facet, first.facets?.[facet], body);
+    for (const facet of DISCOVERY_FACETS) expectFacet(facet, first.facets?.[facet], body);
     const again = await search(body, { sort: 'popular', page_index: 1, page_size: 3 });
     expect(again.facets).toEqual(first.facets);
   });

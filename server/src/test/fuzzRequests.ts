@@ -4,7 +4,13 @@
  * Real values (course keys, the learner's cookies and CSRF token) are mixed in so that the garbage also
  * reaches the code behind authentication and validation.
  */
-import { CSRF_HEADER, endpoints, openedxEndpoints, USE_JWT_COOKIE_HEADER } from '@atrium/contract';
+import {
+  CSRF_HEADER,
+  DISCOVERY_FACETS,
+  endpoints,
+  openedxEndpoints,
+  USE_JWT_COOKIE_HEADER,
+} from '@atrium/contract';
 import fc from 'fast-check';
 
 export interface FuzzRoute {
@@ -188,12 +194,7 @@ const BODY_KEYS = [
   'username',
   'pref-lang',
   'search_string',
-  'subjects',
-  'partners',
-  'instructors',
-  'language_codes',
-  'availability',
-  'learning_type',
+  ...DISCOVERY_FACETS,
   'login',
   'password',
   'csrfmiddlewaretoken',
