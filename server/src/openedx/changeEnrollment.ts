@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext, Viewer } from '../http/context.ts';
 import type { CourseRow } from '../repositories/rows.ts';
 import { textAnswer } from './answers.ts';
-import { courseModes, defaultMode } from './courseFacts.ts';
+import { courseModes, defaultMode, recordedModeOf } from './courseFacts.ts';
 import { enrollmentRefusal } from './enrollRules.ts';
 import { registerStockRoute } from './register.ts';
 
@@ -22,13 +22,7 @@ function enroll(ctx: AppContext, viewer: Viewer, row: CourseRow): string {
   if (slug) {
     if (ctx.repos.enrollments.find(viewer.id, row.id)?.is_active === 1) throw refuse('Could not enroll');
     if (enrollmentRefusal(row, ctx.now().toISOString())) throw refuse('Could not enroll');
-    ctx.repos.enrollments.enroll(
-      viewer.id,
-      row.id,
-      slug === 'audit' ? 'trial' : slug,
-      ctx.now(),
-      row.units_count,
-    );
+    ctx.repos.enrollments.enroll(viewer.id, row.id, recordedModeOf(slug), ctx.now(), row.units_count);
   }
   const paid = courseModes(row).some((m) => m.slug === 'verified');
   return paid ? `/course_modes/choose/${row.course_key}/` : '';

@@ -7,6 +7,7 @@ import {
   enrollmentOpen,
   htmlToText,
   indexDate,
+  recordedModeOf,
   startDisplay,
   stockModeOf,
 } from './courseFacts.ts';
@@ -63,8 +64,9 @@ describe('course facts', () => {
     ['trial', 'audit'],
     ['honor', 'honor'],
     ['verified', 'verified'],
-  ])('the recorded mode %s is %s on a stock LMS', (mode, stock) => {
+  ])('the recorded mode %s is %s on a stock LMS, and back', (mode, stock) => {
     expect(stockModeOf(mode)).toBe(stock);
+    expect(recordedModeOf(stock)).toBe(mode);
   });
 
   it.each([

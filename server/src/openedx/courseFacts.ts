@@ -48,6 +48,8 @@ export function courseModes(course: ModeFacts): StockMode[] {
 
 /** The database records a trial as `trial`; on a stock LMS it is the audit track. */
 export const stockModeOf = (mode: string): string => (mode === 'trial' ? 'audit' : mode);
+/** The mode recorded for an enrollment in a stock LMS's `mode`: its audit track is recorded as a trial. */
+export const recordedModeOf = (mode: string): string => (mode === 'audit' ? 'trial' : mode);
 
 /** The default mode a learner may enroll in by themselves (`audit`, else `honor`), or null. */
 export function defaultMode(course: ModeFacts): StockModeSlug | null {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext, Viewer } from '../http/context.ts';
 import type { CourseRow } from '../repositories/rows.ts';
 import { jsonAnswer, refused } from './answers.ts';
-import { courseModes, defaultMode } from './courseFacts.ts';
+import { courseModes, defaultMode, recordedModeOf } from './courseFacts.ts';
 import { enrollmentRefusal } from './enrollRules.ts';
 import type { StockQueries } from './queries.ts';
 import { registerStockRoute } from './register.ts';
@@ -109,14 +109,7 @@ export function registerEnrollmentApi(
             400,
             `An error occurred while creating the new course enrollment for user '${viewer.username}' in course '${courseId}'`,
           );
-        // The database records the audit track of a paid course as its trial.
-        ctx.repos.enrollments.enroll(
-          viewer.id,
-          row.id,
-          slug === 'audit' ? 'trial' : slug,
-          ctx.now(),
-          row.units_count,
-        );
+        ctx.repos.enrollments.enroll(viewer.id, row.id, recordedModeOf(slug), ctx.now(), row.units_count);
       }
       const enrollment = stockEnrollmentOf(queries, viewer.id, viewer.username, row);
       if (!enrollment) throw refused('enrollment', 400, 'The enrollment could not be read back.');
