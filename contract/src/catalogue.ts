@@ -126,7 +126,8 @@ export const PaidCourseInfo = z.object({
 });
 export type PaidCourseInfo = z.output<typeof PaidCourseInfo>;
 
-const noPaidCourse: PaidCourseInfo = {
+/** A card's purchase facts when it has none: nothing to buy (also a program's card, bought elsewhere). */
+export const NO_PAID_COURSE: PaidCourseInfo = {
   active: false,
   price: 0,
   currency: 'USD',
@@ -180,7 +181,7 @@ export const CourseSummary = z.object({
   additional_metadata: CourseAdditionalMetadata,
   paid_course: z.pipe(
     z.nullish(PaidCourseInfo),
-    z.transform((p) => p ?? noPaidCourse),
+    z.transform((p) => p ?? NO_PAID_COURSE),
   ),
   partner: z.pipe(
     z.nullish(PartnerRecord),

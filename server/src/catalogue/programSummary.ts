@@ -1,5 +1,5 @@
 /** A program as a course card, for search hits (`isProgram: true`; the slug is the program's). */
-import type { CourseSummary } from '@atrium/contract';
+import { NO_PAID_COURSE, type CourseSummary } from '@atrium/contract';
 import type { ProgramAggregateRow } from '../repositories/programs.ts';
 import type { InstructorRow } from '../repositories/rows.ts';
 import { shapeInstructorSummary, shapePartner } from './shape.ts';
@@ -41,15 +41,7 @@ export function shapeProgramSummary(
       pre_req_courses: [],
     },
     // Programs are not bought through the course purchase flow; their price is on the program page.
-    paid_course: {
-      active: false,
-      price: 0,
-      currency: row.currency ?? 'USD',
-      course_id: '',
-      has_trial: false,
-      trial_end: null,
-      show_price_on_trial: false,
-    },
+    paid_course: { ...NO_PAID_COURSE, currency: row.currency ?? NO_PAID_COURSE.currency },
     partner: shapePartner(row, origin),
   };
 }
