@@ -12,16 +12,15 @@ import {
 } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_LIMIT } from '../catalogue/facetTerms.ts';
-import { call, parsed, startServer, type TestServer } from './harness.ts';
+import { discover, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({ courses: 200 });
 });
 
-async function search(body: DiscoveryQuery, query: Record<string, string | number> = {}) {
-  return parsed('discoverySearch', await call(server.app, 'discoverySearch', { body, query }));
-}
+const search = (body: DiscoveryQuery, query: Record<string, string | number> = {}) =>
+  discover(server.app, body, query);
 
 const ids = (sql: string, ...params: unknown[]) =>
   new Set(

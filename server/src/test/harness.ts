@@ -3,6 +3,7 @@ import {
   CSRF_HEADER,
   endpoints,
   USE_JWT_COOKIE_HEADER,
+  type DiscoveryQuery,
   type EndpointName,
   type Extension,
   type PlatformApi,
@@ -239,6 +240,15 @@ export function parsed<N extends EndpointName>(
   return result.data as z.output<(typeof endpoints)[N]['response']>;
 }
 
+/** A discovery search as the web client posts it, its answer parsed. */
+export async function discover(
+  app: FastifyInstance,
+  body: DiscoveryQuery,
+  query: CallOptions['query'] = {},
+): Promise<z.output<(typeof endpoints)['discoverySearch']['response']>> {
+  return parsed('discoverySearch', await call(app, 'discoverySearch', { body, query }));
+}
+
 /** A JSON error answer with the given status, in the `{ error, message }` shape. */
 export function expectError(response: LightMyRequestResponse, status: number, code?: string): void {
   expect(response.statusCode, response.body).toBe(status);
@@ -263,6 +273,16 @@ export function enrollIn(
 ): Promise<LightMyRequestResponse> {
   const courseKey = fixtureCourse(server.db, key).courseKey;
   return call(server.app, 'enroll', { jar, body: { course_details: { course_id: courseKey } } });
+}
+
+/** How many courses `username` is enrolled in now, as the database says. */
+export function activeEnrollmentCount(db: Db, username: string): number {
+  return db
+    .prepare(
+      'SELECT count(*) FROM enrollments e JOIN users u ON u.id = e.user_id WHERE u.username = ? AND e.is_active = 1',
+    )
+    .pluck()
+    .get(username) as number;
 }
 
 /** The slug and course key of a named seed course (see seed/archetypes.ts). */

@@ -1,6 +1,13 @@
 /** The Enrollment API in the stock shape: modes, one enrollment, the list, enrolling; its refusals. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, fixtureCourse, signIn, startServer, type TestServer } from './harness.ts';
+import {
+  activeEnrollmentCount,
+  CookieJar,
+  fixtureCourse,
+  signIn,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 import { expectStockError, stockCall, stockParsed } from './stockCalls.ts';
 
 let server: TestServer;
@@ -161,13 +168,7 @@ describe('enrolling', () => {
 describe('enrollment list', () => {
   it('lists the active enrollments, oldest first', async () => {
     const list = stockParsed('enrollments', await stockCall(server.app, 'enrollments', { jar: learner }));
-    const active = server.db
-      .prepare(
-        "SELECT count(*) FROM enrollments e JOIN users u ON u.id = e.user_id WHERE u.username = 'learner' AND e.is_active = 1",
-      )
-      .pluck()
-      .get() as number;
-    expect(list).toHaveLength(active);
+    expect(list).toHaveLength(activeEnrollmentCount(server.db, 'learner'));
     const created = list.map((e) => e.created ?? '');
     expect(created).toEqual([...created].sort());
   });

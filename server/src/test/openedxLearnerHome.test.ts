@@ -1,7 +1,14 @@
 /** `GET /api/learner_home/init` in the stock shape, over the demo accounts' dashboards. */
 import type { LearnerHomeCard } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, fixtureCourse, signIn, startServer, type TestServer } from './harness.ts';
+import {
+  activeEnrollmentCount,
+  CookieJar,
+  fixtureCourse,
+  signIn,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 import { expectStockError, stockCall, stockParsed } from './stockCalls.ts';
 
 let server: TestServer;
@@ -22,13 +29,7 @@ const cardOf = (archetype: string) => {
 
 describe('learner home', () => {
   it('lists every active enrollment, newest first', () => {
-    const active = server.db
-      .prepare(
-        "SELECT count(*) FROM enrollments e JOIN users u ON u.id = e.user_id WHERE u.username = 'learner' AND e.is_active = 1",
-      )
-      .pluck()
-      .get() as number;
-    expect(cards).toHaveLength(active);
+    expect(cards).toHaveLength(activeEnrollmentCount(server.db, 'learner'));
     const enrolled = cards.map((c) => c.enrollment.lastEnrolled ?? '');
     expect(enrolled).toEqual([...enrolled].sort().reverse());
   });

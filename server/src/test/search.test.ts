@@ -1,19 +1,15 @@
 /** Discovery search: text, facets (OR within, AND across), availability, programs, sorts, pages. */
 import type { DiscoveryQuery } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, parsed, startServer, type TestServer } from './harness.ts';
+import { call, discover, parsed, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({ courses: 120 });
 });
 
-async function search(body: DiscoveryQuery, query: Record<string, string | number> = {}) {
-  return parsed(
-    'discoverySearch',
-    await call(server.app, 'discoverySearch', { body, query: { page_size: 100, ...query } }),
-  );
-}
+const search = (body: DiscoveryQuery, query: Record<string, string | number> = {}) =>
+  discover(server.app, body, { page_size: 100, ...query });
 const count = (sql: string, ...params: unknown[]) =>
   server.db
     .prepare(sql)

@@ -14,7 +14,16 @@ import { discoveryCacheStats } from '../catalogue/searchAnswers.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { EXTERNAL_CHECK_MS } from '../repositories/catalogueVersion.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import { appOptions, call, fixtureCourse, parsed, signIn, startServer, type TestServer } from './harness.ts';
+import {
+  appOptions,
+  call,
+  discover,
+  fixtureCourse,
+  parsed,
+  signIn,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,9 +38,7 @@ afterEach(() => {
 type App = TestServer['app'];
 const PYTHON_TITLE = 'Introduction to Python Programming';
 
-async function search(body: DiscoveryQuery, app: App = server.app) {
-  return parsed('discoverySearch', await call(app, 'discoverySearch', { body, query: { page_size: 50 } }));
-}
+const search = (body: DiscoveryQuery, app: App = server.app) => discover(app, body, { page_size: 50 });
 /** The seeded Python course (archetype 1) as a search hit. */
 async function pythonCard(app: App = server.app, db: Db = server.db) {
   const { slug } = fixtureCourse(db, 'python');

@@ -6,19 +6,15 @@
  */
 import type { DiscoveryQuery } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, parsed, startServer, type TestServer } from './harness.ts';
+import { discover, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({ courses: 160 });
 });
 
-async function search(body: DiscoveryQuery, query: Record<string, string | number> = {}) {
-  return parsed(
-    'discoverySearch',
-    await call(server.app, 'discoverySearch', { body, query: { page_size: 100, ...query } }),
-  );
-}
+const search = (body: DiscoveryQuery, query: Record<string, string | number> = {}) =>
+  discover(server.app, body, { page_size: 100, ...query });
 const coursesOnly = { learning_type: ['course' as const] };
 const slugsOf = async (body: DiscoveryQuery) =>
   new Set((await search({ ...body, ...coursesOnly })).results.map((r) => r.data.course_metadata.course_slug));

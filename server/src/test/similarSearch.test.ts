@@ -3,7 +3,7 @@
  * courses of the same subject; other long texts still broaden to any of their words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, parsed, startServer, type TestServer } from './harness.ts';
+import { discover, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ async function search(
   body: { search_string: string; subjects?: string[] },
   page_size = 12,
 ) {
-  return parsed('discoverySearch', await call(app, 'discoverySearch', { body, query: { page_size } }));
+  return discover(app, body, { page_size });
 }
 
 const subjectsOf = (db: TestServer['db'], slug: string) =>
