@@ -13,7 +13,7 @@ import { html } from '../http/html.ts';
 import type { TransactionRow } from '../repositories/transactions.ts';
 import { enrollLearner } from '../catalogue/enrollLearner.ts';
 import { settledStatus } from './paymentState.ts';
-import { notFoundPage, sendPage, signInPrompt } from './respond.ts';
+import { notFoundPage, sendPage, signInPage } from './respond.ts';
 
 const TITLE = 'Payment';
 
@@ -27,14 +27,7 @@ export function registerPaymentPages(app: FastifyInstance, ctx: AppContext): voi
     const transaction = ctx.repos.transactions.byId(id);
     const viewer = viewerFromSession(ctx, req);
     if (!viewer) {
-      sendPage(
-        ctx,
-        reply,
-        200,
-        TITLE,
-        html`<h1>${TITLE}</h1>
-          ${signInPrompt(`/payment/${encodeURIComponent(id)}`)}`,
-      );
+      signInPage(ctx, reply, TITLE, `/payment/${encodeURIComponent(id)}`);
       return null;
     }
     if (!transaction || transaction.user_id !== viewer.id) {

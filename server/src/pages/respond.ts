@@ -25,6 +25,17 @@ export const signInPrompt = (next: string) =>
     You are not signed in. <a href="/login?next=${encodeURIComponent(next)}">Sign in</a> to continue.
   </p>`;
 
+/** A page for signed-in learners, as a visitor sees it: its heading and a way to sign in and come back. */
+export const signInPage = (ctx: AppContext, reply: FastifyReply, title: string, next: string) =>
+  sendPage(
+    ctx,
+    reply,
+    200,
+    title,
+    html`<h1>${title}</h1>
+      ${signInPrompt(next)}`,
+  );
+
 export const notFoundPage = (ctx: AppContext, reply: FastifyReply, what: string) =>
   sendPage(
     ctx,

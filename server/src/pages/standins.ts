@@ -8,7 +8,7 @@ import { CSRF_FORM_FIELD, csrfMatches, issueCsrfToken } from '../auth/csrf.ts';
 import { viewerFromSession } from '../auth/identity.ts';
 import type { AppContext } from '../http/context.ts';
 import { html } from '../http/html.ts';
-import { notFoundPage, sendPage, signInPrompt } from './respond.ts';
+import { notFoundPage, sendPage, signInPage, signInPrompt } from './respond.ts';
 
 const param = (req: FastifyRequest, name: string) => (req.params as Record<string, string>)[name] ?? '';
 const dateOf = (iso: string) =>
@@ -87,15 +87,7 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/account/settings', (req, reply) => {
     const viewer = viewerFromSession(ctx, req);
-    if (!viewer)
-      return sendPage(
-        ctx,
-        reply,
-        200,
-        'Account settings',
-        html`<h1>Account settings</h1>
-          ${signInPrompt(req.url)}`,
-      );
+    if (!viewer) return signInPage(ctx, reply, 'Account settings', req.url);
     const language = ctx.repos.users.preferences(viewer.id)['pref-lang'] ?? 'not set';
     return sendPage(
       ctx,
@@ -121,15 +113,7 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/orders', (req, reply) => {
     const viewer = viewerFromSession(ctx, req);
-    if (!viewer)
-      return sendPage(
-        ctx,
-        reply,
-        200,
-        'Order history',
-        html`<h1>Order history</h1>
-          ${signInPrompt(req.url)}`,
-      );
+    if (!viewer) return signInPage(ctx, reply, 'Order history', req.url);
     const orders = ctx.repos.transactions.forUser(viewer.id);
     const rows = orders.map(
       (o) =>

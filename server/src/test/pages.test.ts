@@ -90,6 +90,17 @@ describe('stand-in pages', () => {
     expect((await server.app.inject({ url: '/u/nobody' })).statusCode).toBe(404);
   });
 
+  it.each([
+    ['/account/settings', 'Account settings'],
+    ['/orders', 'Order history'],
+    ['/payment/some-order', 'Payment'],
+  ])('asks a visitor on %s to sign in and come back', async (url, title) => {
+    const response = await server.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+    expect(response.body).toContain(`/login?next=${encodeURIComponent(url)}`);
+  });
+
   it('escapes data in pages and serves the XSS test page content as stored', async () => {
     const page = parsed(
       'customPage',
