@@ -11,6 +11,7 @@ import {
   type CookieJar,
   type TestServer,
 } from './harness.ts';
+import { startPayment } from './payments.ts';
 
 let server: TestServer;
 let learner: CookieJar;
@@ -322,38 +323,17 @@ describe('paid courses and the payment stand-in', () => {
     );
   });
 
-  async function startPayment(key: string) {
-    const course = fixtureCourse(server.db, key);
-    const { paymentURL } = parsed(
-      'createTransaction',
-      await call(server.app, 'createTransaction', {
-        jar: graduate,
-        body: { course_id: course.courseKey, username: 'graduate' },
-      }),
-    );
-    const path = new URL(paymentURL).pathname;
-    const page = await server.app.inject({ url: path, headers: { cookie: graduate.header } });
-    graduate.take(page);
-    const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const submit = (outcome: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: `${path}/${outcome}`,
-        headers: { cookie: graduate.header, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `csrfmiddlewaretoken=${token}`,
-      });
-    return { course, page, submit };
-  }
+  const startGraduatePayment = (key: string) => startPayment(server, graduate, 'graduate', key);
 
   it('fails back to the course page with payment_status=failed', async () => {
-    const { course, submit } = await startPayment('paid-egp-trial');
+    const { course, submit } = await startGraduatePayment('paid-egp-trial');
     const response = await submit('fail');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/course/${course.slug}/?payment_status=failed`);
   });
 
   it('approves: enrolls (verified) and returns to the course page', async () => {
-    const { course, page, submit } = await startPayment('paid-usd');
+    const { course, page, submit } = await startGraduatePayment('paid-usd');
     expect(page.body).toContain('<strong>$49</strong>'); // the contract's price rule: whole amounts drop .00
     const response = await submit('approve');
     expect(response.headers.location).toBe(`/course/${course.slug}/`);

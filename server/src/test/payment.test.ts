@@ -7,7 +7,8 @@ import { settledStatus, type PaymentOutcome } from '../pages/paymentState.ts';
 import type { TransactionStatus } from '../repositories/transactions.ts';
 import { databaseDigest } from './dbDigest.ts';
 import type { CookieJar } from './harness.ts';
-import { call, fixtureCourse, parsed, signIn, startServer, type TestServer } from './harness.ts';
+import { call, parsed, signIn, startServer, type TestServer } from './harness.ts';
+import { startPayment } from './payments.ts';
 
 describe('settledStatus', () => {
   it.each<[TransactionStatus, PaymentOutcome, TransactionStatus | null]>([
@@ -30,26 +31,8 @@ describe('a payment, settled once', () => {
     jar = await signIn(server.app, 'graduate');
   });
 
-  async function startPayment() {
-    const course = fixtureCourse(server.db, 'paid-usd');
-    const { paymentURL } = parsed(
-      'createTransaction',
-      await call(server.app, 'createTransaction', {
-        jar,
-        body: { course_id: course.courseKey, username: 'graduate' },
-      }),
-    );
-    const path = new URL(paymentURL).pathname;
-    const page = await server.app.inject({ url: path, headers: { cookie: jar.header } });
-    jar.take(page);
-    const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const submit = (outcome: PaymentOutcome) =>
-      server.app.inject({
-        method: 'POST',
-        url: `${path}/${outcome}`,
-        headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `csrfmiddlewaretoken=${token}`,
-      });
+  async function startPaidUsd() {
+    const { course, path, submit } = await startPayment(server, jar, 'graduate', 'paid-usd');
     const status = () =>
       (
         server.db.prepare('SELECT status FROM transactions WHERE id = ?').get(path.split('/').pop()) as {
@@ -65,7 +48,7 @@ describe('a payment, settled once', () => {
   }
 
   it('never approves a failed payment, nor enrolls the learner', async () => {
-    const payment = await startPayment();
+    const payment = await startPaidUsd();
     expect((await payment.submit('fail')).statusCode).toBe(303);
     const digest = databaseDigest(server.db);
     const approve = await payment.submit('approve');
@@ -78,7 +61,7 @@ describe('a payment, settled once', () => {
   });
 
   it('changes nothing on a second approval, or a failure after it', async () => {
-    const payment = await startPayment();
+    const payment = await startPaidUsd();
     const first = await payment.submit('approve');
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe(`/course/${payment.course.slug}/`);
@@ -94,14 +77,14 @@ describe('a payment, settled once', () => {
   });
 
   it('answers two approvals sent together with one enrollment and one 409', async () => {
-    const payment = await startPayment();
+    const payment = await startPaidUsd();
     const answers = await Promise.all([payment.submit('approve'), payment.submit('approve')]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([303, 409]);
     expect(payment.status()).toBe('approved');
   });
 
   it('fails a pending payment once', async () => {
-    const payment = await startPayment();
+    const payment = await startPaidUsd();
     expect((await payment.submit('fail')).statusCode).toBe(303);
     expect((await payment.submit('fail')).statusCode).toBe(409);
     expect(payment.status()).toBe('failed');
