@@ -1,23 +1,7 @@
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { COURSES, coursePath } from './support/courses.ts';
 import { signInAs } from './support/learners.ts';
-
-/** The seeded course-page states (server/src/seed/archetypes.ts), by slug. */
-const C = {
-  free: 'introduction-to-python-programming',
-  notOpen: 'quantum-computing-fundamentals',
-  closed: 'financial-accounting-essentials',
-  invitation: 'leadership-in-research-teams',
-  full: 'hands-on-robotics-lab',
-  prerequisite: 'data-structures-and-algorithms-in-python',
-  paid: 'machine-learning-with-python',
-  trial: 'cloud-computing-foundations',
-  unavailable: 'sustainable-architecture-in-hot-climates',
-  visited: 'modern-world-history',
-  neverVisited: 'statistics-for-everyone',
-  notStarted: 'renewable-energy-systems',
-  completed: 'foundations-of-microeconomics',
-} as const;
 
 const NOT_OPEN = 'Registration opens soon! Save the date and get ready to sign up';
 const CLOSED = 'Registration Closed: Date Passed';
@@ -31,7 +15,7 @@ const COMING_SOON = 'Course coming soon! Stay tuned for the start date';
 test.setTimeout(60_000);
 
 async function open(page: Page, slug: string): Promise<void> {
-  await page.goto(`/course/${slug}/`);
+  await page.goto(coursePath(slug));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
@@ -74,32 +58,32 @@ function signedInAs(username: string) {
 }
 
 test('a visitor gets the sign-in button, with next, and the blocked states', async ({ page }) => {
-  await open(page, C.free);
+  await open(page, COURSES.free);
   await expect(action(page, 'Sign in to enroll', 'link')).toHaveAttribute(
     'href',
     /\/login\?next=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fcourse%2Fintroduction-to-python-programming%2F$/,
   );
-  await open(page, C.paid);
+  await open(page, COURSES.paid);
   await expect(action(page, 'Sign in to purchase', 'link')).toBeVisible();
   await expect(page.getByText('$49').filter({ visible: true }).first()).toBeVisible();
-  await open(page, C.closed);
+  await open(page, COURSES.closed);
   await blocked('Sign in to enroll', CLOSED)(page);
-  await open(page, C.unavailable);
+  await open(page, COURSES.unavailable);
   await blocked('Sign in to purchase', UNAVAILABLE)(page);
-  await open(page, C.free);
+  await open(page, COURSES.free);
   await action(page, 'Sign in to enroll', 'link').click();
   await expect(page).toHaveURL(/\/login\?next=/);
 });
 
 const LEARNER: [string, string, Check][] = [
-  ['free, open', C.free, enabled('Enroll now')],
-  ['registration not open', C.notOpen, blocked('Enroll now', NOT_OPEN)],
-  ['registration closed', C.closed, blocked('Enroll now', CLOSED)],
-  ['invitation only', C.invitation, blocked('Enroll now', INVITATION)],
-  ['full', C.full, blocked('Enroll now', FULL)],
+  ['free, open', COURSES.free, enabled('Enroll now')],
+  ['registration not open', COURSES.notOpen, blocked('Enroll now', NOT_OPEN)],
+  ['registration closed', COURSES.closed, blocked('Enroll now', CLOSED)],
+  ['invitation only', COURSES.invitation, blocked('Enroll now', INVITATION)],
+  ['full', COURSES.full, blocked('Enroll now', FULL)],
   [
     'enrolled, prerequisite unmet',
-    C.prerequisite,
+    COURSES.prerequisite,
     async (page) => {
       await blocked('Resume Course', PREREQUISITE)(page);
       await expect(
@@ -107,13 +91,13 @@ const LEARNER: [string, string, Check][] = [
           .getByRole('link', { name: 'Complete Introduction to Python Programming first' })
           .filter({ visible: true })
           .first(),
-      ).toHaveAttribute('href', `/course/${C.free}/`);
+      ).toHaveAttribute('href', coursePath(COURSES.free));
     },
   ],
-  ['paid', C.paid, enabled('Purchase now')],
+  ['paid', COURSES.paid, enabled('Purchase now')],
   [
     'paid with a trial',
-    C.trial,
+    COURSES.trial,
     async (page) => {
       await enabled('Enroll now')(page);
       await expect(shown(page, 'Free trial')).toBeVisible();
@@ -122,18 +106,18 @@ const LEARNER: [string, string, Check][] = [
   ],
   [
     'purchases unavailable',
-    C.unavailable,
+    COURSES.unavailable,
     async (page) => {
       await blocked('Purchase now', UNAVAILABLE)(page);
       await expect(shown(page, 'Temporary Purchase Unavailability')).toBeVisible();
     },
   ],
-  ['enrolled, visited', C.visited, learningLink('Resume Course')],
-  ['enrolled, never visited', C.neverVisited, learningLink('Go To Your Course')],
-  ['enrolled, not started', C.notStarted, blocked('Go To Your Course', COMING_SOON)],
+  ['enrolled, visited', COURSES.visited, learningLink('Resume Course')],
+  ['enrolled, never visited', COURSES.neverVisited, learningLink('Go To Your Course')],
+  ['enrolled, not started', COURSES.notStarted, blocked('Go To Your Course', COMING_SOON)],
   [
     'completed with a certificate',
-    C.completed,
+    COURSES.completed,
     async (page) => {
       await expect(action(page, 'View Certificate', 'link')).toHaveAttribute(
         'href',
@@ -154,7 +138,7 @@ test.describe('learner', () => {
   }
 
   test('learner: the course page passes axe with the certificate button', async ({ page }) => {
-    await open(page, C.completed);
+    await open(page, COURSES.completed);
     await expect(action(page, 'View Certificate', 'link')).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -162,7 +146,7 @@ test.describe('learner', () => {
   test('learner: units of an open, enrolled course link into the learning area; a blocked one has none', async ({
     page,
   }) => {
-    await open(page, C.visited);
+    await open(page, COURSES.visited);
     const content = page.getByRole('region', { name: 'Course content' });
     await content.locator('details > summary').first().click();
     await content.locator('details details > summary').first().click();
@@ -170,7 +154,7 @@ test.describe('learner', () => {
       'href',
       /^http:\/\/127\.0\.0\.1:\d+\/learning\//,
     );
-    await open(page, C.prerequisite);
+    await open(page, COURSES.prerequisite);
     const blockedContent = page.getByRole('region', { name: 'Course content' });
     await expect(blockedContent).toContainText(
       'The lessons open once the course has started and its prerequisites are met.',
@@ -180,16 +164,16 @@ test.describe('learner', () => {
 });
 
 const NEWCOMER: [string, string, Check][] = [
-  ['registration not open', C.notOpen, blocked('Enroll now', NOT_OPEN)],
-  ['registration closed', C.closed, blocked('Enroll now', CLOSED)],
-  ['invitation only', C.invitation, blocked('Enroll now', INVITATION)],
-  ['full', C.full, blocked('Enroll now', FULL)],
-  ['prerequisite unmet, not enrolled', C.prerequisite, blocked('Enroll now', PREREQUISITE)],
-  ['purchases unavailable', C.unavailable, blocked('Purchase now', UNAVAILABLE)],
-  ['not enrolled in the learner’s visited course', C.visited, enabled('Enroll now')],
-  ['not enrolled in the learner’s unvisited course', C.neverVisited, enabled('Enroll now')],
-  ['not enrolled in a course that has not started', C.notStarted, enabled('Enroll now')],
-  ['a finished course is closed', C.completed, blocked('Enroll now', CLOSED)],
+  ['registration not open', COURSES.notOpen, blocked('Enroll now', NOT_OPEN)],
+  ['registration closed', COURSES.closed, blocked('Enroll now', CLOSED)],
+  ['invitation only', COURSES.invitation, blocked('Enroll now', INVITATION)],
+  ['full', COURSES.full, blocked('Enroll now', FULL)],
+  ['prerequisite unmet, not enrolled', COURSES.prerequisite, blocked('Enroll now', PREREQUISITE)],
+  ['purchases unavailable', COURSES.unavailable, blocked('Purchase now', UNAVAILABLE)],
+  ['not enrolled in the learner’s visited course', COURSES.visited, enabled('Enroll now')],
+  ['not enrolled in the learner’s unvisited course', COURSES.neverVisited, enabled('Enroll now')],
+  ['not enrolled in a course that has not started', COURSES.notStarted, enabled('Enroll now')],
+  ['a finished course is closed', COURSES.completed, blocked('Enroll now', CLOSED)],
 ];
 
 test.describe('newcomer', () => {
@@ -203,8 +187,8 @@ test.describe('newcomer', () => {
   }
 
   for (const [slug, label] of [
-    [C.free, 'Enroll now'],
-    [C.paid, 'Purchase now'],
+    [COURSES.free, 'Enroll now'],
+    [COURSES.paid, 'Purchase now'],
   ] as const) {
     test(`newcomer: ${label} on ${slug} shows the Activation Error`, async ({ page }) => {
       await open(page, slug);

@@ -12,6 +12,11 @@ export const COURSES = {
   paid: 'machine-learning-with-python',
   trial: 'cloud-computing-foundations',
   unavailable: 'sustainable-architecture-in-hot-climates',
+  // The learner's enrollments in each dashboard state.
+  visited: 'modern-world-history',
+  neverVisited: 'statistics-for-everyone',
+  notStarted: 'renewable-energy-systems',
+  completed: 'foundations-of-microeconomics',
   /** The test fixture's course (ATRIUM_TEST_FIXTURES): hostile About HTML and an intro video. */
   withVideo: 'history-of-the-ancient-mediterranean',
 } as const;
