@@ -4,7 +4,7 @@
  * it reads, or Open edX.
  */
 import * as z from 'zod/mini';
-import { flag, languageMap, lenientArray, optionalText, text } from './lenient.ts';
+import { flag, languageMap, lenientArray, objectOrDefaults, optionalText, text } from './lenient.ts';
 
 /** Evidence: the earlier client's useGetConfig (logo, favicon, billing, platform name, GTM, TPA). */
 export const InstanceConfig = z.object({
@@ -12,10 +12,7 @@ export const InstanceConfig = z.object({
   favicon: optionalText,
   has_billing: flag,
   platform_name: text,
-  gtm: z.pipe(
-    z.nullish(z.object({ gtm_id: optionalText, gtm_auth: optionalText, gtm_env: optionalText })),
-    z.transform((g) => g ?? { gtm_id: null, gtm_auth: null, gtm_env: null }),
-  ),
+  gtm: objectOrDefaults(z.object({ gtm_id: optionalText, gtm_auth: optionalText, gtm_env: optionalText })),
   use_tpa_only: flag,
   tpa_queryparam: text,
 });
@@ -97,10 +94,7 @@ const FooterLinks = z.object({
       lenientArray(FooterSection, 'footer section'),
     ),
   ),
-  socials: z.pipe(
-    z.nullish(FooterSocials),
-    z.transform((s) => s ?? { linkedin: null, facebook: null, x: null, instagram: null }),
-  ),
+  socials: objectOrDefaults(FooterSocials),
 });
 export type FooterLinks = z.output<typeof FooterLinks>;
 

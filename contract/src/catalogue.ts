@@ -12,6 +12,7 @@ import {
   listOrEmpty,
   optionalNumber,
   optionalText,
+  orNull,
   text,
 } from './lenient.ts';
 
@@ -183,10 +184,7 @@ export const CourseSummary = z.object({
     z.nullish(PaidCourseInfo),
     z.transform((p) => p ?? NO_PAID_COURSE),
   ),
-  partner: z.pipe(
-    z.nullish(PartnerRecord),
-    z.transform((p) => p ?? null),
-  ),
+  partner: orNull(PartnerRecord),
 });
 export type CourseSummary = z.output<typeof CourseSummary>;
 
@@ -378,10 +376,7 @@ export const Program = z.object({
   partners: listOrEmpty(PartnerRecord, 'program partner'),
   courses: listOrEmpty(CourseSummary, 'program course'),
   total_weeks_of_effort: optionalNumber,
-  price: z.pipe(
-    z.nullish(z.object({ price: z.number(), currency: currencyCode })),
-    z.transform((p) => p ?? null),
-  ),
+  price: orNull(z.object({ price: z.number(), currency: currencyCode })),
 });
 export type Program = z.output<typeof Program>;
 

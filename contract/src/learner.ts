@@ -4,7 +4,7 @@
  * Open edX source (the file), or "Atrium extension".
  */
 import * as z from 'zod/mini';
-import { count, flag, isoDate, listOrEmpty, optionalText, text } from './lenient.ts';
+import { count, flag, isoDate, listOrEmpty, objectOrDefaults, optionalText, text } from './lenient.ts';
 import { page } from './catalogue.ts';
 
 /**
@@ -16,9 +16,8 @@ export const UserAccount = z.object({
   email: text,
   name: text,
   is_active: flag,
-  profile_image: z.pipe(
-    z.nullish(z.object({ has_image: flag, image_url_medium: optionalText, image_url_full: optionalText })),
-    z.transform((p) => p ?? { has_image: false, image_url_medium: null, image_url_full: null }),
+  profile_image: objectOrDefaults(
+    z.object({ has_image: flag, image_url_medium: optionalText, image_url_full: optionalText }),
   ),
 });
 export type UserAccount = z.output<typeof UserAccount>;
@@ -58,14 +57,8 @@ export const EnrolledCourse = z.object({
     course_end: isoDate,
   }),
   course_metadata: z.object({ slug: z.string().check(z.minLength(1)) }),
-  organization: z.pipe(
-    z.nullish(z.object({ short_name: text })),
-    z.transform((o) => o ?? { short_name: '' }),
-  ),
-  progress: z.pipe(
-    z.nullish(z.object({ complete_count: count(0), incomplete_count: count(0) })),
-    z.transform((p) => p ?? { complete_count: 0, incomplete_count: 0 }),
-  ),
+  organization: objectOrDefaults(z.object({ short_name: text })),
+  progress: objectOrDefaults(z.object({ complete_count: count(0), incomplete_count: count(0) })),
   pre_req_courses: listOrEmpty(EnrollmentPrereq, 'enrollment prerequisite'),
 });
 export type EnrolledCourse = z.output<typeof EnrolledCourse>;
@@ -82,10 +75,7 @@ export type ProgressType = (typeof PROGRESS_TYPES)[number];
  * client's useGetEnrollmentStatus reads is_active. The LMS answers an empty body (here: null) when the
  * learner has never enrolled.
  */
-export const EnrollmentStatus = z.pipe(
-  z.nullish(z.object({ is_active: flag, mode: text })),
-  z.transform((s) => s ?? { is_active: false, mode: '' }),
-);
+export const EnrollmentStatus = objectOrDefaults(z.object({ is_active: flag, mode: text }));
 export type EnrollmentStatus = z.output<typeof EnrollmentStatus>;
 
 /**
@@ -106,10 +96,7 @@ export const EnrollmentAnswer = z.object({
   mode: text,
   is_active: flag,
   user: text,
-  course_details: z.pipe(
-    z.nullish(z.object({ course_id: text, course_name: text })),
-    z.transform((d) => d ?? { course_id: '', course_name: '' }),
-  ),
+  course_details: objectOrDefaults(z.object({ course_id: text, course_name: text })),
 });
 export type EnrollmentAnswer = z.input<typeof EnrollmentAnswer>;
 
@@ -123,14 +110,8 @@ export const EnrollmentChange = z.object({ course_id: text, is_active: flag });
  * client's useCourseOutline reads resume_course.{url,has_visited_course} and cert_data.cert_web_view_url.
  */
 export const CourseOutline = z.object({
-  resume_course: z.pipe(
-    z.nullish(z.object({ url: optionalText, has_visited_course: flag })),
-    z.transform((r) => r ?? { url: null, has_visited_course: false }),
-  ),
-  cert_data: z.pipe(
-    z.nullish(z.object({ cert_web_view_url: optionalText, cert_status: text })),
-    z.transform((c) => c ?? { cert_web_view_url: null, cert_status: '' }),
-  ),
+  resume_course: objectOrDefaults(z.object({ url: optionalText, has_visited_course: flag })),
+  cert_data: objectOrDefaults(z.object({ cert_web_view_url: optionalText, cert_status: text })),
 });
 export type CourseOutline = z.output<typeof CourseOutline>;
 

@@ -7,8 +7,10 @@ import {
   languageMap,
   lenientArray,
   listOrEmpty,
+  objectOrDefaults,
   optionalNumber,
   optionalText,
+  orNull,
   setDroppedItemReporter,
   text,
 } from './lenient.ts';
@@ -113,6 +115,31 @@ describe('scalar defaults', () => {
     ['isoDate', isoDate, 20240201],
   ] as const)('%s rejects the wrong type %j', (_name, schema, input) => {
     expect((schema as z.ZodMiniType).safeParse(input).success).toBe(false);
+  });
+});
+
+describe('missing objects', () => {
+  const Link = z.object({ url: optionalText, title: text, visited: flag });
+
+  it('objectOrDefaults reads a missing or null object as {}, each field at its default', () => {
+    const schema = z.object({ link: objectOrDefaults(Link) });
+    const empty = { url: null, title: '', visited: false };
+    expect(schema.parse({})).toEqual({ link: empty });
+    expect(schema.parse({ link: null })).toEqual({ link: empty });
+    expect(schema.parse({ link: { url: '/a', visited: true } })).toEqual({
+      link: { url: '/a', title: '', visited: true },
+    });
+    expect(schema.safeParse({ link: 'a link' }).success).toBe(false);
+  });
+
+  it('orNull keeps a missing or null value null and checks a present one', () => {
+    const schema = z.object({ link: orNull(Link) });
+    expect(schema.parse({})).toEqual({ link: null });
+    expect(schema.parse({ link: null })).toEqual({ link: null });
+    expect(schema.parse({ link: { title: 'A' } })).toEqual({
+      link: { url: null, title: 'A', visited: false },
+    });
+    expect(schema.safeParse({ link: { title: 3 } }).success).toBe(false);
   });
 });
 

@@ -40,6 +40,25 @@ export function listOrEmpty<T extends z.ZodMiniType>(item: T, where: string) {
   );
 }
 
+/** A value that may be missing or null; it stays null. */
+export function orNull<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined) => v ?? null),
+  );
+}
+
+/**
+ * An object that may be missing or null: it is then read as `{}`, so that each of its fields takes
+ * its own default (a missing `{ has_image: flag, url: optionalText }` is `{ has_image: false, url: null }`).
+ */
+export function objectOrDefaults<T extends z.ZodMiniType<object>>(schema: T) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined): z.output<T> => v ?? schema.parse({})),
+  );
+}
+
 /** A string that may be missing or null; it becomes ''. */
 export const text = z.pipe(
   z.nullish(z.string()),

@@ -6,17 +6,13 @@
  * edx-drf-extensions' `NamespacedPageNumberPagination`: `{ results, pagination }`.
  */
 import * as z from 'zod/mini';
-import { count, flag, isoDate, lenientArray, optionalText, text } from '../lenient.ts';
+import { count, flag, isoDate, lenientArray, objectOrDefaults, optionalText, text } from '../lenient.ts';
 import { queryPage, queryText } from '../query.ts';
 
-const MediaUri = z.pipe(
-  z.nullish(z.object({ uri: optionalText })),
-  z.transform((m) => m ?? { uri: null }),
-);
+const MediaUri = objectOrDefaults(z.object({ uri: optionalText }));
 
-const MediaImage = z.pipe(
-  z.nullish(z.object({ raw: optionalText, small: optionalText, large: optionalText })),
-  z.transform((i) => i ?? { raw: null, small: null, large: null }),
+const MediaImage = objectOrDefaults(
+  z.object({ raw: optionalText, small: optionalText, large: optionalText }),
 );
 
 /**
@@ -29,10 +25,7 @@ const CourseMedia = z.pipe(
       course_image: MediaUri,
       course_video: MediaUri,
       image: MediaImage,
-      banner_image: z.pipe(
-        z.nullish(z.object({ uri: optionalText, uri_absolute: optionalText })),
-        z.transform((b) => b ?? { uri: null, uri_absolute: null }),
-      ),
+      banner_image: objectOrDefaults(z.object({ uri: optionalText, uri_absolute: optionalText })),
     }),
   ),
   z.transform(
@@ -79,9 +72,8 @@ export type CourseApiCourse = z.output<typeof CourseApiCourse>;
 export const CourseApiDetail = z.object({ ...CourseApiCourse.shape, overview: optionalText });
 export type CourseApiDetail = z.output<typeof CourseApiDetail>;
 
-export const Pagination = z.pipe(
-  z.nullish(z.object({ count: count(0), num_pages: count(1), next: optionalText, previous: optionalText })),
-  z.transform((p) => p ?? { count: 0, num_pages: 1, next: null, previous: null }),
+export const Pagination = objectOrDefaults(
+  z.object({ count: count(0), num_pages: count(1), next: optionalText, previous: optionalText }),
 );
 
 export const CourseApiPage = z.object({

@@ -9,7 +9,16 @@
  * catalogue's fixture is frontend-app-catalog `src/__mocks__/courseDiscovery.ts`.
  */
 import * as z from 'zod/mini';
-import { count, flag, isoDate, listOrEmpty, optionalNumber, optionalText, text } from '../lenient.ts';
+import {
+  count,
+  flag,
+  isoDate,
+  listOrEmpty,
+  objectOrDefaults,
+  optionalNumber,
+  optionalText,
+  text,
+} from '../lenient.ts';
 import { formInt, lastValue } from './form.ts';
 
 /**
@@ -42,10 +51,7 @@ const DiscoveryContent = z.object({
 export const CourseDiscoveryDocument = z.object({
   id: z.string().check(z.minLength(1)),
   course: optionalText,
-  content: z.pipe(
-    z.nullish(DiscoveryContent),
-    z.transform((c) => c ?? { display_name: '', short_description: null, overview: null, number: null }),
-  ),
+  content: objectOrDefaults(DiscoveryContent),
   image_url: optionalText,
   start: isoDate,
   end: isoDate,

@@ -5,7 +5,7 @@
  * `CourseSerializer`, `ModeSerializer`). An admin-console platform is an LMS too, so it has them as well.
  */
 import * as z from 'zod/mini';
-import { count, flag, isoDate, lenientArray, listOrEmpty, optionalText, text } from '../lenient.ts';
+import { count, flag, isoDate, lenientArray, listOrEmpty, optionalText, orNull, text } from '../lenient.ts';
 
 /**
  * `suggested_prices` is the model's comma-separated text (`"10,20"`, often `""`); it reads as numbers.
@@ -59,10 +59,7 @@ export const StockEnrollment = z.object({
 export type StockEnrollment = z.output<typeof StockEnrollment>;
 
 /** `GET /api/enrollment/v1/enrollment/{username},{course_id}`: an empty body when never enrolled. */
-export const StockEnrollmentStatus = z.pipe(
-  z.nullish(StockEnrollment),
-  z.transform((e) => e ?? null),
-);
+export const StockEnrollmentStatus = orNull(StockEnrollment);
 export type StockEnrollmentStatus = z.output<typeof StockEnrollmentStatus>;
 
 /** `GET /api/enrollment/v1/enrollment`: every enrollment of the caller, active or not, as one list. */

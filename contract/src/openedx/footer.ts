@@ -5,7 +5,7 @@
  * until an operator turns the branding API on (`BrandingApiConfig`). `?language=` picks the language.
  */
 import * as z from 'zod/mini';
-import { listOrEmpty, optionalText, text } from '../lenient.ts';
+import { listOrEmpty, optionalText, orNull, text } from '../lenient.ts';
 import { queryText } from '../query.ts';
 
 const FooterLink = z.object({ name: text, title: text, url: z.string().check(z.minLength(1)) });
@@ -32,10 +32,7 @@ export const StockFooter = z.object({
   more_info_links: links('footer more-info link'),
   connect_links: links('footer connect link'),
   mobile_links: listOrEmpty(MobileLink, 'footer mobile link'),
-  openedx_link: z.pipe(
-    z.nullish(z.object({ url: optionalText, title: text, image: optionalText })),
-    z.transform((l) => l ?? null),
-  ),
+  openedx_link: orNull(z.object({ url: optionalText, title: text, image: optionalText })),
 });
 export type StockFooter = z.output<typeof StockFooter>;
 

@@ -7,13 +7,16 @@
  * null `courseRun`, `certificate` and `gradeData`, and a fixed `enrollment`.
  */
 import * as z from 'zod/mini';
-import { flag, isoDate, lenientArray, listOrEmpty, optionalText, text } from '../lenient.ts';
-
-const orNull = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.nullish(schema),
-    z.transform((v) => v ?? null),
-  );
+import {
+  flag,
+  isoDate,
+  lenientArray,
+  listOrEmpty,
+  objectOrDefaults,
+  optionalText,
+  orNull,
+  text,
+} from '../lenient.ts';
 
 const LearnerHomeCourse = z.object({
   bannerImgSrc: optionalText,
@@ -42,9 +45,8 @@ const CourseRun = z.object({
   resumeUrl: optionalText,
 });
 
-const CoursewareAccess = z.pipe(
-  z.nullish(z.object({ hasUnmetPrerequisites: flag, isTooEarly: flag, isStaff: flag })),
-  z.transform((a) => a ?? { hasUnmetPrerequisites: false, isTooEarly: false, isStaff: false }),
+const CoursewareAccess = objectOrDefaults(
+  z.object({ hasUnmetPrerequisites: flag, isTooEarly: flag, isStaff: flag }),
 );
 
 const LearnerHomeEnrollment = z.object({
@@ -90,25 +92,16 @@ export const LearnerHomeCard = z.object({
   gradeData: orNull(z.object({ isPassing: flag })),
   /** `{}` (or null) when the card is no entitlement; its own fields are not read by Atrium. */
   entitlement: z.optional(z.unknown()),
-  programs: z.pipe(
-    z.nullish(z.object({ relatedPrograms: listOrEmpty(RelatedProgram, 'related program') })),
-    z.transform((p) => p ?? { relatedPrograms: [] }),
-  ),
+  programs: objectOrDefaults(z.object({ relatedPrograms: listOrEmpty(RelatedProgram, 'related program') })),
 });
 export type LearnerHomeCard = z.output<typeof LearnerHomeCard>;
 
 export const LearnerHomeInit = z.object({
   /** `sendEmailUrl` is the platform's activation help link (`ACTIVATION_EMAIL_SUPPORT_LINK`). */
-  emailConfirmation: z.pipe(
-    z.nullish(z.object({ isNeeded: flag, sendEmailUrl: optionalText })),
-    z.transform((e) => e ?? { isNeeded: false, sendEmailUrl: null }),
-  ),
+  emailConfirmation: objectOrDefaults(z.object({ isNeeded: flag, sendEmailUrl: optionalText })),
   enterpriseDashboard: orNull(z.object({ label: text, url: optionalText })),
-  platformSettings: z.pipe(
-    z.nullish(
-      z.object({ supportEmail: optionalText, billingEmail: optionalText, courseSearchUrl: optionalText }),
-    ),
-    z.transform((p) => p ?? { supportEmail: null, billingEmail: null, courseSearchUrl: null }),
+  platformSettings: objectOrDefaults(
+    z.object({ supportEmail: optionalText, billingEmail: optionalText, courseSearchUrl: optionalText }),
   ),
   courses: lenientArray(LearnerHomeCard, 'learner home course'),
   suggestedCourses: listOrEmpty(
