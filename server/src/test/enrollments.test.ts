@@ -174,24 +174,13 @@ describe('enroll', () => {
       await call(server.app, 'unenroll', { jar: learner, body: { course_id: course.courseKey } }),
     );
     expectError(await enrollIn(server, learner, 'prerequisite'), 403, 'prerequisite_unmet');
-    expect(
+    const prereqStatus = async (jar: CookieJar) =>
       parsed(
         'prereqStatus',
-        await call(server.app, 'prereqStatus', {
-          jar: learner,
-          params: { course_slug: fixtureCourse(server.db, 'prerequisite').slug },
-        }),
-      ),
-    ).toEqual({ fulfilled: false });
-    expect(
-      parsed(
-        'prereqStatus',
-        await call(server.app, 'prereqStatus', {
-          jar: graduate,
-          params: { course_slug: fixtureCourse(server.db, 'prerequisite').slug },
-        }),
-      ),
-    ).toEqual({ fulfilled: true });
+        await call(server.app, 'prereqStatus', { jar, params: { course_slug: course.slug } }),
+      );
+    expect(await prereqStatus(learner)).toEqual({ fulfilled: false });
+    expect(await prereqStatus(graduate)).toEqual({ fulfilled: true });
     expect(parsed('enroll', await enrollIn(server, graduate, 'prerequisite'))).toMatchObject({
       is_active: true,
     });
