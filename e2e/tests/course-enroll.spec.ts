@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { activateAccount, registerFreshAccount } from './support/learners.ts';
+import { jsonError } from './support/faults.ts';
 
 // Fresh accounts only: these tests change enrollments.
 const FREE = '/course/introduction-to-python-programming/';
@@ -53,11 +54,7 @@ test('a failed enrollment is shown, and no success', async ({ page }) => {
   await freshActiveAccount(page);
   await page.route('**/api/enrollment/v1/enrollment', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"error":"unavailable","message":"down"}',
-        })
+      ? route.fulfill(jsonError(503, 'unavailable', 'down'))
       : route.fallback(),
   );
   await page.goto(FREE);

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { isPhoneWidth } from './support/layout.ts';
 
 const PYTHON = '/course/introduction-to-python-programming/';
 /** The test fixture's course: About HTML that tries to run script, and an intro video. */
 const FIXTURE = '/course/history-of-the-ancient-mediterranean/';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
 test('a visitor reads every section of a course, by the section navigator', async ({ page }) => {
   await page.goto(PYTHON);
@@ -20,7 +19,7 @@ test('a visitor reads every section of a course, by the section navigator', asyn
 
   const nav = page.getByRole('navigation', { name: 'Course sections' });
   const expected = ['About', 'What you will learn', 'Requirements', 'Course content', 'Instructors'];
-  await expect(nav.getByRole('link')).toHaveText(isPhone(page) ? ['Info', ...expected] : expected);
+  await expect(nav.getByRole('link')).toHaveText(isPhoneWidth(page) ? ['Info', ...expected] : expected);
 
   // Keyboard: focus the first link, move with the arrow key, follow it with Enter.
   await nav.getByRole('link').first().focus();

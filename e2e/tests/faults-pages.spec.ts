@@ -17,6 +17,7 @@
  */
 import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { signInAs } from './support/learners.ts';
+import { jsonError } from './support/faults.ts';
 
 type Mode = 'error' | 'hang' | 'drop' | 'malformed';
 const ALL: readonly Mode[] = ['error', 'hang', 'drop', 'malformed'];
@@ -337,12 +338,7 @@ const ROWS: Row[] = [
 async function inject(page: Page, row: Row, mode: Mode): Promise<() => Promise<void>> {
   const handler = async (route: Route) => {
     if (!row.matches(route.request())) return route.fallback();
-    if (mode === 'error')
-      return route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"error":"boom","message":"down"}',
-      });
+    if (mode === 'error') return route.fulfill(jsonError(500, 'boom', 'down'));
     if (mode === 'malformed')
       return route.fulfill({
         status: 200,

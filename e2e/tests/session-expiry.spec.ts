@@ -10,6 +10,7 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { expectSignedInAs, isPhone } from './support/account.ts';
 import { signInAs } from './support/learners.ts';
+import { failCalls } from './support/faults.ts';
 
 const PAYLOAD_COOKIE = 'edx-jwt-cookie-header-payload';
 
@@ -84,13 +85,7 @@ test('a refused refresh mid-visit turns the learner into a visitor on the same s
 }, info) => {
   const errors = await overviewWithExpiredToken(page, context);
   const refreshes = countRefreshes(page);
-  await page.route('**/login_refresh', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: '{"error":"unauthenticated","message":"The session has ended."}',
-    }),
-  );
+  await failCalls(page, '**/login_refresh', 401, 'unauthenticated', 'The session has ended.');
   await openInProgress(page);
 
   // Still on the list's address, now showing the visitor's sign-in prompt, not an error page, and

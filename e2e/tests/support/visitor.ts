@@ -1,5 +1,6 @@
 /** Helpers of the visitor's-experience tests: the server's own answers, to compare the screen with. */
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { jsonError } from './faults.ts';
 
 export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -39,11 +40,7 @@ export async function breakCall(
 ): Promise<() => Promise<void>> {
   const handler = (route: Route) =>
     how === 'error'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"error":"boom","message":"broken on purpose"}',
-        })
+      ? route.fulfill(jsonError(500, 'boom', 'broken on purpose'))
       : route.fulfill({
           status: 200,
           contentType: 'application/json',

@@ -1,0 +1,14 @@
+/** What the dashboard's browser tests share: the widths they run at and its cards. */
+import { test, type Page } from '@playwright/test';
+
+/** The course cards of the page's main region. */
+export const dashboardCards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** `body`'s tests run at the project's own width and again at 700 × 900, where cards stack. */
+export function describeAtDashboardWidths(name: string, body: () => void): void {
+  for (const viewport of [null, { width: 700, height: 900 }])
+    test.describe(viewport ? `${name} at 700 × 900` : name, () => {
+      if (viewport) test.use({ viewport });
+      body();
+    });
+}
