@@ -4,7 +4,15 @@
  * it reads, or Open edX.
  */
 import * as z from 'zod/mini';
-import { flag, languageMap, lenientArray, objectOrDefaults, optionalText, text } from './lenient.ts';
+import {
+  flag,
+  languageMap,
+  lenientArray,
+  lenientRecord,
+  objectOrDefaults,
+  optionalText,
+  text,
+} from './lenient.ts';
 
 /** Evidence: the earlier client's useGetConfig (logo, favicon, billing, platform name, GTM, TPA). */
 export const InstanceConfig = z.object({
@@ -102,17 +110,7 @@ export type FooterLinks = z.output<typeof FooterLinks>;
 export const FooterContent = z.object({
   logo: optionalText,
   description: languageMap,
-  links: z.pipe(
-    z.nullish(z.record(z.string(), z.unknown())),
-    z.transform((map: Record<string, unknown> | null | undefined) => {
-      const out: Record<string, FooterLinks> = {};
-      for (const [code, value] of Object.entries(map ?? {})) {
-        const parsed = FooterLinks.safeParse(value);
-        if (parsed.success) out[code] = parsed.data;
-      }
-      return out;
-    }),
-  ),
+  links: lenientRecord(FooterLinks),
 });
 export type FooterContent = z.output<typeof FooterContent>;
 

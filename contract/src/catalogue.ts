@@ -9,6 +9,7 @@ import {
   flag,
   isoDate,
   lenientArray,
+  lenientRecord,
   listOrEmpty,
   optionalNumber,
   optionalText,
@@ -298,16 +299,7 @@ export type DiscoveryFacetName = (typeof DISCOVERY_FACETS)[number];
  * A count that is not a whole number ≥ 0 is dropped.
  */
 export const FacetCounts = z.object({
-  terms: z.pipe(
-    z.nullish(z.record(z.string(), z.unknown())),
-    z.transform((map: Record<string, unknown> | null | undefined) => {
-      const out: Record<string, number> = {};
-      for (const [value, n] of Object.entries(map ?? {})) {
-        if (typeof n === 'number' && Number.isInteger(n) && n >= 0) out[value] = n;
-      }
-      return out;
-    }),
-  ),
+  terms: lenientRecord(z.int().check(z.gte(0))),
   total: count(0),
   other: count(0),
 });

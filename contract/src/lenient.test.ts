@@ -6,6 +6,7 @@ import {
   isoDate,
   languageMap,
   lenientArray,
+  lenientRecord,
   listOrEmpty,
   objectOrDefaults,
   optionalNumber,
@@ -140,6 +141,16 @@ describe('missing objects', () => {
       link: { url: null, title: 'A', visited: false },
     });
     expect(schema.safeParse({ link: { title: 3 } }).success).toBe(false);
+  });
+});
+
+describe('lenientRecord', () => {
+  it('keeps the values its schema accepts, drops the others, and reads missing or null as {}', () => {
+    const counts = lenientRecord(z.int().check(z.gte(0)));
+    expect(counts.parse({ a: 3, b: -1, c: 2.5, d: '4', e: 0 })).toEqual({ a: 3, e: 0 });
+    expect(counts.parse(null)).toEqual({});
+    expect(counts.parse(undefined)).toEqual({});
+    expect(counts.safeParse([1, 2]).success).toBe(false);
   });
 });
 

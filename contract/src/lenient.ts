@@ -91,17 +91,23 @@ export const flag = z.pipe(
   z.transform((v: boolean | null | undefined) => v ?? false),
 );
 
+/** A map of values by key, `{}` when missing or null; a value that is not `value` is dropped. */
+export function lenientRecord<T extends z.ZodMiniType>(value: T) {
+  return z.pipe(
+    z.nullish(z.record(z.string(), z.unknown())),
+    z.transform((map: Record<string, unknown> | null | undefined) => {
+      const out: Record<string, z.output<T>> = {};
+      for (const [key, raw] of Object.entries(map ?? {})) {
+        const parsed = value.safeParse(raw);
+        if (parsed.success) out[key] = parsed.data;
+      }
+      return out;
+    }),
+  );
+}
+
 /** Text keyed by language code ({ en: '…', ar: '…' }); non-string values are dropped. */
-export const languageMap = z.pipe(
-  z.nullish(z.record(z.string(), z.unknown())),
-  z.transform((map: Record<string, unknown> | null | undefined) => {
-    const out: Record<string, string> = {};
-    for (const [code, value] of Object.entries(map ?? {})) {
-      if (typeof value === 'string') out[code] = value;
-    }
-    return out;
-  }),
-);
+export const languageMap = lenientRecord(z.string());
 
 /** An ISO timestamp, or null when missing or not a date. */
 export const isoDate = z.pipe(

@@ -13,6 +13,7 @@ import {
   count,
   flag,
   isoDate,
+  lenientRecord,
   listOrEmpty,
   objectOrDefaults,
   optionalNumber,
@@ -80,30 +81,13 @@ const CourseDiscoveryHit = z.object({
 
 /** Term counts of one facet for the current query; non-numeric counts are dropped. */
 export const DiscoveryFacet = z.object({
-  terms: z.pipe(
-    z.nullish(z.record(z.string(), z.unknown())),
-    z.transform((terms: Record<string, unknown> | null | undefined) => {
-      const out: Record<string, number> = {};
-      for (const [value, n] of Object.entries(terms ?? {})) if (typeof n === 'number') out[value] = n;
-      return out;
-    }),
-  ),
+  terms: lenientRecord(z.number()),
   total: count(0),
   other: count(0),
 });
 export type DiscoveryFacet = z.output<typeof DiscoveryFacet>;
 
-const Facets = z.pipe(
-  z.nullish(z.record(z.string(), z.unknown())),
-  z.transform((facets: Record<string, unknown> | null | undefined) => {
-    const out: Record<string, DiscoveryFacet> = {};
-    for (const [name, value] of Object.entries(facets ?? {})) {
-      const parsed = DiscoveryFacet.safeParse(value);
-      if (parsed.success) out[name] = parsed.data;
-    }
-    return out;
-  }),
-);
+const Facets = lenientRecord(DiscoveryFacet);
 
 /**
  * The answer. edx-search names the facet counts `aggs` (since its Elasticsearch 7 engine and in its
