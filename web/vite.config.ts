@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pickConfig } from './src/config/keys.ts';
 import { compileMessageDescriptors } from './build/compileMessageDescriptors.ts';
+import { moduleReport } from './build/moduleReport.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -32,7 +34,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     base,
-    plugins: [compileMessageDescriptors(), react()],
+    plugins: [compileMessageDescriptors(), react(), moduleReport(dirname(import.meta.dirname))],
     define: {
       __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig),
       __ATRIUM_VERSION__: JSON.stringify(version),

@@ -1,4 +1,4 @@
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from '../lib/router/index.ts';
 import { errorMessage } from '../lib/errorMessage.ts';
 import { AppProviders, type AppContext } from './AppProviders.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';

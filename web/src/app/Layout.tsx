@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router/index.ts';
 import { Header } from '../features/header/Header.tsx';
 import { MobileNav } from '../features/mobile-nav/MobileNav.tsx';
 import { SearchModalHost } from '../features/search-modal/SearchModalHost.tsx';

@@ -1,6 +1,6 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/index.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { RouteError } from './RouteError.tsx';
 

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '../lib/router/index.ts';
 
 export interface PreloadHandle {
   preload: () => Promise<unknown>;

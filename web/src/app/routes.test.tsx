@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, matchRoutes, useLocation, useRoutes } from 'react-router';
+import { Link, matchRoutes, useLocation, useRoutes } from '../lib/router/index.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render.tsx';
 import { testSettings } from '../test/settings.ts';

@@ -1,6 +1,6 @@
 /** The route table: every screen (docs/product-rules.md, "Screens and routes"), each page its own chunk. */
 import type { ReactNode } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from '../lib/router/index.ts';
 import { Layout } from './Layout.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.ts';
 import type { PreloadHandle } from './preloadRoute.ts';

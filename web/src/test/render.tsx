@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useRoutes } from 'react-router';
+import { MemoryRouter, useRoutes } from '../lib/router/index.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { AppProviders } from '../app/AppProviders.tsx';

@@ -2,7 +2,7 @@
  * A list of actions in the one Dialog, which is a bottom sheet on phones (≤ 768 px): the phone's
  * counterpart of DropdownMenu, with the same entries. Choosing an entry closes the sheet first.
  */
-import { Link } from 'react-router';
+import { Link } from '../lib/router/index.ts';
 import { Dialog } from './Dialog.tsx';
 import type { MenuEntry } from './menuEntry.ts';
 import styles from './ActionSheet.module.css';

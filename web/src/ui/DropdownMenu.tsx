@@ -4,7 +4,7 @@
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/index.ts';
 import type { MenuEntry } from './menuEntry.ts';
 import styles from './DropdownMenu.module.css';
 

@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/index.ts';
 import messages from './pagination.messages.ts';
 import { paginationItems } from './paginationItems.ts';
 import styles from './Pagination.module.css';

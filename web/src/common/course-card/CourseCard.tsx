@@ -7,7 +7,7 @@
 import type { CourseSummary } from '@atrium/contract';
 import { Clock, ListVideo, UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { formatTextList } from '../../lib/formatTextList.ts';
 import { courseHref } from './courseHref.ts';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { popularCoursesQuery } from '../../api/catalogue.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';

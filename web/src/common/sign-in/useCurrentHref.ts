@@ -1,4 +1,4 @@
-import { useHref, useLocation } from 'react-router';
+import { useHref, useLocation } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 
 /** The full address of the current page (public path included): every sign-in and sign-out `next`. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../../lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';

@@ -4,7 +4,7 @@
  * so a second quick click builds on the first instead of on an address that has not arrived yet.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/index.ts';
 import { parseSearchState, serializeSearchState, type SearchState } from './searchState.ts';
 
 interface Pending {

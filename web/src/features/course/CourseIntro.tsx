@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@atrium/contract';
 import { Share2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { showToast } from '../../ui/toast/toastStore.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
 import { jwtCookieValue } from '../../test/jwt.ts';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courses.ts';
 import { isNotFound } from '../../api/errors.ts';

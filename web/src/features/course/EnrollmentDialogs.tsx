@@ -4,7 +4,7 @@
  * sheets on phones (ui/Dialog).
  */
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useResendActivation } from '../../common/activation/useResendActivation.ts';

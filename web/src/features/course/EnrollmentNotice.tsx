@@ -1,7 +1,7 @@
 import type { PrereqCourseRef } from '@atrium/contract';
 import { TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import type { EnrolledNotice, EnrollmentNotice as Notice } from './enrollment.ts';
 import messages from './messages.ts';

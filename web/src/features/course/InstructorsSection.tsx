@@ -1,7 +1,7 @@
 import type { InstructorWithStats } from '@atrium/contract';
 import { ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CourseSection } from './CourseSection.tsx';

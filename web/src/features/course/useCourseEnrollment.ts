@@ -6,7 +6,7 @@
 import type { CourseDetail } from '@atrium/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/index.ts';
 import { userAccountQuery } from '../../api/account.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import {

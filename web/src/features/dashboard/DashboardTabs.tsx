@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/index.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';

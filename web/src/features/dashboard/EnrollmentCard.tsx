@@ -6,7 +6,7 @@
 import type { EnrolledCourse } from '@atrium/contract';
 import { BookOpen } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CardActions } from './CardActions.tsx';
 import { CardDateLine } from './CardDateLine.tsx';

@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import styles from './DashboardPage.module.css';
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { enrollmentListQuery } from '../../api/enrollments.ts';
 import routeLabels from '../../common/page/routeLabels.ts';

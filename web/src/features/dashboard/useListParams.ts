@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/index.ts';
 import { readListParams, writeListParams, type ListParams } from './listParams.ts';
 
 /** `?page=` and `?q=` as state: changes push a history entry (Back restores), corrections replace. */

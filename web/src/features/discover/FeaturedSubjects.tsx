@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { subjectsQuery } from '../../api/catalogue.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { dynamicFeaturesQuery, footerSectionQuery } from '../../api/branding.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';

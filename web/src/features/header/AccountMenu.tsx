@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleUserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';
 import type { AuthenticatedUser } from '../../api/auth.ts';

@@ -6,7 +6,7 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router/index.ts';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { SearchBox } from '../search-box/index.ts';

@@ -1,7 +1,7 @@
 /** The Subjects menu's content, in its own chunk: loaded when a visitor reaches for the menu. */
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import { SectionError } from '../../ui/SectionError.tsx';

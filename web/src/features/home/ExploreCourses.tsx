@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -30,7 +30,8 @@ export default function ExploreCourses() {
     const nextParams = new URLSearchParams(params);
     if (next === 'top-courses') nextParams.delete('explore');
     else nextParams.set('explore', next);
-    setParams(nextParams, { replace: true, preventScrollReset: true });
+    // Only the query changes: the page keeps its scroll position (ScrollToTop follows the path alone).
+    setParams(nextParams, { replace: true });
   };
 
   return (

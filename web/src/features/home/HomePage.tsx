@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';

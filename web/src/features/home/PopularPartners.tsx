@@ -1,7 +1,7 @@
 /** Popular Partners (docs/product-rules.md, "Home"): 3 logos up to 600 px, else 5; hidden when empty. */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { popularSubjectsQuery } from '../../api/catalogue.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { instructorQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';

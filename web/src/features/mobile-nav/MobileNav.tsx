@@ -4,7 +4,7 @@
  */
 import { Compass, House, LayoutDashboard, UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router/index.ts';
 import messages from './messages.ts';
 import styles from './MobileNav.module.css';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';

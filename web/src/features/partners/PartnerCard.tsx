@@ -1,7 +1,7 @@
 /** A partner in the list: logo, name and course count; the whole card is one link. */
 import type { PartnerRecord } from '@atrium/contract';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { programQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';

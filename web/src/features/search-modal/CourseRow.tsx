@@ -1,7 +1,7 @@
 /** A compact course row of the search screen (recently viewed, trending): logo, title, partner. */
 import type { CourseSummary } from '@atrium/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { courseHref } from '../../common/course-card/courseHref.ts';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { popularSubjectsQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { customPageQuery } from '../../api/pages.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useRoutes } from 'react-router';
+import { MemoryRouter, useRoutes } from '../../lib/router/index.ts';
 import { vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../api/client.ts';
 import { createQueryClient } from '../../api/queryClient.ts';

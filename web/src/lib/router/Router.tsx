@@ -1,0 +1,185 @@
+/**
+ * The app's router: React Router's API for the part the app uses (routes as objects, nested layouts
+ * with an outlet, parameters, search parameters, navigation, the public path), in a few kilobytes
+ * instead of fourteen (docs/decisions.md, "A small router of our own"). Address changes render in a
+ * transition, as React Router's do, so the page on screen stays while the next one's chunk loads.
+ */
+import {
+  Children,
+  createContext,
+  isValidElement,
+  startTransition,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  createBrowserHistory,
+  createMemoryHistory,
+  joinBasename,
+  resolvePath,
+  type History,
+  type Location,
+} from './history.ts';
+import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match.ts';
+
+interface RouterState {
+  history: History;
+  basename: string;
+  location: Location;
+}
+
+const RouterContext = createContext<RouterState | null>(null);
+
+interface RouteState {
+  params: Params;
+  outlet: ReactNode;
+}
+
+const RouteContext = createContext<RouteState>({ params: {}, outlet: null });
+
+function useRouter(): RouterState {
+  const router = use(RouterContext);
+  if (!router) throw new Error('router hooks need a <BrowserRouter> or <MemoryRouter>');
+  return router;
+}
+
+function Router({ history, basename, children }: { history: History; basename: string; children: ReactNode }) {
+  const [location, setLocation] = useState(history.location);
+  useLayoutEffect(
+    () => history.listen(() => startTransition(() => setLocation(history.location()))),
+    [history],
+  );
+  const state = useMemo(() => ({ history, basename, location }), [history, basename, location]);
+  return <RouterContext value={state}>{children}</RouterContext>;
+}
+
+export function BrowserRouter({ basename = '/', children }: { basename?: string; children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory(basename));
+  return (
+    <Router history={history} basename={basename}>
+      {children}
+    </Router>
+  );
+}
+
+/** For tests: the address lives in memory, starting at the first entry. */
+export function MemoryRouter({
+  initialEntries = ['/'],
+  children,
+}: {
+  initialEntries?: string[];
+  children: ReactNode;
+}) {
+  const [history] = useState(() => createMemoryHistory(initialEntries[0]));
+  return (
+    <Router history={history} basename="/">
+      {children}
+    </Router>
+  );
+}
+
+export function useLocation(): Location {
+  return useRouter().location;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+export function useNavigate(): (to: string, options?: NavigateOptions) => void {
+  const { history } = useRouter();
+  return useCallback(
+    (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
+    [history],
+  );
+}
+
+/** The href of an app path (public path included), for links and sign-in `next` values. */
+export function useHref(to: string | Partial<Location>): string {
+  const { basename, location } = useRouter();
+  const path = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+  const target = resolvePath(path, location);
+  return joinBasename(basename, `${target.pathname}${target.search}${target.hash}`);
+}
+
+export function useParams(): Params {
+  return use(RouteContext).params;
+}
+
+type SearchInit = URLSearchParams | Record<string, string> | string;
+
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => void,
+] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => {
+      const value = typeof next === 'function' ? next(new URLSearchParams(search)) : next;
+      const query = new URLSearchParams(value).toString();
+      navigate(query ? `?${query}` : '?', options);
+    },
+    [navigate, search],
+  );
+  return [params, setParams];
+}
+
+/** The element of the child route inside a layout route. */
+export function Outlet() {
+  return use(RouteContext).outlet;
+}
+
+/** Renders the matched chain, innermost inside its parents' outlets. */
+function renderMatches(matches: RouteMatch[] | null): ReactNode {
+  if (!matches) return null;
+  return matches.reduceRight<ReactNode>(
+    (outlet, match) => (
+      <RouteContext value={{ params: match.params, outlet }}>
+        {match.route.element === undefined ? outlet : match.route.element}
+      </RouteContext>
+    ),
+    null,
+  );
+}
+
+export function useRoutes(routes: RouteObject[]): ReactNode {
+  const { pathname } = useLocation();
+  const matches = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
+  return renderMatches(matches);
+}
+
+export interface RouteProps {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A route in JSX form, read by <Routes> (tests use it for a page on its own). */
+export function Route(_props: RouteProps): ReactElement | null {
+  return null;
+}
+
+function routesFromChildren(children: ReactNode): RouteObject[] {
+  return Children.toArray(children)
+    .filter((child): child is ReactElement<RouteProps> => isValidElement(child) && child.type === Route)
+    .map(({ props }) => ({
+      path: props.path,
+      index: props.index,
+      element: props.element,
+      children: props.children ? routesFromChildren(props.children) : undefined,
+    }));
+}
+
+export function Routes({ children }: { children: ReactNode }) {
+  return useRoutes(routesFromChildren(children));
+}
+
+export { matchRoutes, type Location, type Params, type RouteMatch, type RouteObject };

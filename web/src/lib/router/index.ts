@@ -1,0 +1,20 @@
+/** The app's router (docs/decisions.md, "A small router of our own"): import it from here. */
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Outlet,
+  Route,
+  Routes,
+  matchRoutes,
+  useHref,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+  type Location,
+  type Params,
+  type RouteMatch,
+  type RouteObject,
+} from './Router.tsx';
+export { Link, NavLink, Navigate, type LinkProps, type NavLinkProps } from './Link.tsx';
