@@ -21,21 +21,24 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>, target: string | u
   );
 }
 
-export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
+export function Link({ to, replace, onClick, children, ...props }: LinkProps) {
   const href = useHref(to);
+  const here = useHref(useLocation());
   const navigate = useNavigate();
   return (
     <a
       {...props}
       href={href}
-      target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || opensElsewhere(event, target)) return;
+        if (event.defaultPrevented || opensElsewhere(event, props.target)) return;
         event.preventDefault();
-        navigate(to, { replace });
+        // A link to the page on screen replaces its entry rather than adding one, as React Router does.
+        navigate(to, { replace: replace ?? href === here });
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -120,6 +120,17 @@ describe('the router in a browser', () => {
     expect(window.history.length).toBe(length);
   });
 
+  it('adds no history entry for a link to the page on screen', async () => {
+    renderAt('/course/data/');
+    const length = window.history.length;
+    await userEvent.click(screen.getByRole('link', { name: 'data' }));
+    expect(window.location.pathname).toBe('/course/data/');
+    expect(window.history.length).toBe(length);
+    await userEvent.click(screen.getByRole('link', { name: 'home' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(window.history.length).toBe(length + 1);
+  });
+
   it('redirects with <Navigate>', async () => {
     renderAt('/old');
     expect(await screen.findByRole('heading', { name: 'course moved' })).toBeInTheDocument();

@@ -11,6 +11,8 @@ describe('resolvePath', () => {
     ['#results', { pathname: '/search', search: '?q=data', hash: '#results' }],
     ['/a?b=1#c', { pathname: '/a', search: '?b=1', hash: '#c' }],
     ['partners', { pathname: '/partners', search: '', hash: '' }],
+    ['../x?q=a b', { pathname: '/x', search: '?q=a b', hash: '' }],
+    ['/a#', { pathname: '/a', search: '', hash: '' }],
   ])('%s from /search?q=data#top is %j', (to, expected) => {
     expect(resolvePath(to, here)).toEqual(expected);
   });

@@ -18,10 +18,20 @@ export interface History {
   listen(listener: () => void): () => void;
 }
 
-/** A path, a query or a hash ('/a?b#c', '?b', '#c') against `from`; relative segments against its folder. */
+/**
+ * A path, a query or a hash ('/a?b#c', '?b', '#c') against `from`; relative segments against its
+ * folder. The query and hash stay as written (the browser encodes them when it shows the address).
+ */
 export function resolvePath(to: string, from: Location): Location {
-  const url = new URL(to, `http://app${from.pathname}${from.search}${from.hash}`);
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
+  const hashAt = to.indexOf('#');
+  const hash = hashAt >= 0 ? to.slice(hashAt) : '';
+  const beforeHash = hashAt >= 0 ? to.slice(0, hashAt) : to;
+  const queryAt = beforeHash.indexOf('?');
+  const query = queryAt >= 0 ? beforeHash.slice(queryAt) : '';
+  const path = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
+  const pathname = path === '' ? from.pathname : new URL(path, `http://app${from.pathname}`).pathname;
+  const search = path === '' && queryAt < 0 ? from.search : query;
+  return { pathname, search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash };
 }
 
 export const pathOf = ({ pathname, search, hash }: Location) => `${pathname}${search}${hash}`;

@@ -68,8 +68,7 @@ function decode(segment: string): string {
 /** The parameters of `segments` (a pattern) at `path`, or null when they do not match. */
 function matchSegments(segments: string[], parts: string[]): { params: Params; used: number } | null {
   const params: Params = {};
-  for (let i = 0; i < segments.length; i += 1) {
-    const segment = segments[i]!;
+  for (const [i, segment] of segments.entries()) {
     if (segment === '*') {
       params['*'] = parts.slice(i).map(decode).join('/');
       return { params, used: parts.length };
