@@ -46,15 +46,17 @@ export interface ApiClient {
   readonly auth: AuthStore;
 }
 
-export type ClientSettings = Pick<
-  BaseSettings,
-  | 'lmsBaseUrl'
-  | 'mfeConfigApiUrl'
-  | 'instanceConfigApiUrl'
-  | 'refreshAccessTokenEndpoint'
-  | 'csrfTokenApiPath'
-  | 'accessTokenCookieName'
->;
+/** The settings a client reads: a client stays valid for other settings that agree on these. */
+export const CLIENT_SETTING_KEYS = [
+  'lmsBaseUrl',
+  'mfeConfigApiUrl',
+  'instanceConfigApiUrl',
+  'refreshAccessTokenEndpoint',
+  'csrfTokenApiPath',
+  'accessTokenCookieName',
+] as const satisfies readonly (keyof BaseSettings)[];
+
+export type ClientSettings = Pick<BaseSettings, (typeof CLIENT_SETTING_KEYS)[number]>;
 
 export interface ClientDeps {
   fetch?: typeof fetch;

@@ -1,20 +1,47 @@
 /**
- * Everything the app needs before its first render, fetched in as few round trips as possible:
- * configuration (build < runtime), then in parallel the instance config, who is signed in (refreshing
- * an expired JWT once) and the language (active languages, cookie, dictionary).
+ * Everything the app needs before its first render, in one round trip when the runtime configuration
+ * leaves the API where the build put it (the usual case): the runtime MFE config, the instance config,
+ * who is signed in (refreshing an expired JWT once) and the active languages are all asked at once
+ * with the build-time settings. Only when the runtime config moves the API (another LMS, refresh
+ * endpoint or cookie name) are the last three asked again of the new one. The language decision
+ * (cookie, reload, dictionary) waits for the runtime config, whose cookie name and domain it uses.
  */
 import { setDroppedItemReporter } from '@atrium/contract';
-import { createApiClient } from '../api/client.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthenticatedUser } from '../api/auth.ts';
+import { brandingKeys } from '../api/branding.ts';
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { activeLanguagesQuery, languageKeys } from '../api/languages.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { applyInstanceConfig } from '../config/appSettings.ts';
+import { resolveBaseSettings } from '../config/baseSettings.ts';
 import { readBuildConfig } from '../config/buildConfig.ts';
 import { setErrorReportUrl } from '../lib/errorReport.ts';
-import { loadBaseSettings, loadInstanceConfig } from './loadSettings.ts';
+import { loadBaseSettings, loadInstanceConfig, sameClientSettings } from './loadSettings.ts';
 import { startLocale } from '../i18n/startLocale.ts';
+import type { InstanceConfig } from '@atrium/contract';
 import type { AppContext } from './AppProviders.tsx';
 
 /** Logo and favicon cache-busting value: once per page load. */
 const PAGE_LOAD_VERSION = Date.now();
+
+interface StartCalls {
+  client: ApiClient;
+  instance: Promise<InstanceConfig | null>;
+  user: Promise<AuthenticatedUser | null>;
+}
+
+/** The start-up calls that only need a client; the languages land in the query cache for startLocale. */
+function startCalls(client: ApiClient, queryClient: QueryClient): StartCalls {
+  // The same options as startLocale's read of it, so that its read joins this call.
+  void queryClient.query({ ...activeLanguagesQuery(client), retry: false }).catch(() => null);
+  return {
+    client,
+    instance: loadInstanceConfig(client, queryClient),
+    // Unreachable refresh endpoint: show the visitor's view rather than no page at all.
+    user: client.currentUser().catch(() => null),
+  };
+}
 
 /** Everything the first render needs; null when the page is reloading into another language. */
 export async function initialise(): Promise<AppContext | null> {
@@ -22,15 +49,24 @@ export async function initialise(): Promise<AppContext | null> {
     setDroppedItemReporter((where, issues) => console.warn(`[atrium] dropped an invalid ${where}`, issues));
   }
   const queryClient = createQueryClient();
-  const base = await loadBaseSettings(readBuildConfig(), window.location.origin, queryClient);
+  const origin = window.location.origin;
+  const build = readBuildConfig();
+  const buildSettings = resolveBaseSettings(build, origin);
+  const early = startCalls(createApiClient(buildSettings), queryClient);
+  const base = await loadBaseSettings(build, origin, queryClient);
   setErrorReportUrl(base.errorReportUrl);
-  const client = createApiClient(base);
+  let calls = early;
+  if (!sameClientSettings(buildSettings, base)) {
+    // The early answers came from the build's API: forget them and ask the runtime one.
+    queryClient.removeQueries({ queryKey: brandingKeys.instanceConfig() });
+    queryClient.removeQueries({ queryKey: languageKeys.active() });
+    calls = startCalls(createApiClient(base), queryClient);
+  }
   const [instance, , intl] = await Promise.all([
-    loadInstanceConfig(client, queryClient),
-    // Unreachable refresh endpoint: show the visitor's view rather than no page at all.
-    client.currentUser().catch(() => null),
+    calls.instance,
+    calls.user,
     startLocale({
-      client,
+      client: calls.client,
       queryClient,
       cookieName: base.languagePreferenceCookieName,
       cookieDomain: base.sessionCookieDomain,
@@ -39,7 +75,7 @@ export async function initialise(): Promise<AppContext | null> {
   if (intl === null) return null;
   return {
     settings: applyInstanceConfig(base, instance, PAGE_LOAD_VERSION),
-    client,
+    client: calls.client,
     queryClient,
     locale: intl.locale,
     messages: intl.messages,

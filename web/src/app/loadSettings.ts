@@ -6,7 +6,7 @@
 import type { InstanceConfig } from '@atrium/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { instanceConfigQuery, mfeConfigQuery } from '../api/branding.ts';
-import { createApiClient, type ApiClient, type ClientDeps } from '../api/client.ts';
+import { CLIENT_SETTING_KEYS, createApiClient, type ApiClient, type ClientDeps } from '../api/client.ts';
 import { resolveBaseSettings, type BaseSettings } from '../config/baseSettings.ts';
 import { pickConfig, type RawConfig } from '../config/keys.ts';
 
@@ -29,4 +29,9 @@ export function loadInstanceConfig(
   queryClient: QueryClient,
 ): Promise<InstanceConfig | null> {
   return queryClient.query(instanceConfigQuery(client)).catch(() => null);
+}
+
+/** Whether a client made with `a` calls the same addresses, with the same cookies, as one made with `b`. */
+export function sameClientSettings(a: BaseSettings, b: BaseSettings): boolean {
+  return CLIENT_SETTING_KEYS.every((key) => a[key] === b[key]);
 }

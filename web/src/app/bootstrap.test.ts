@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../test/server.ts';
+import { INSTANCE, ORIGIN } from '../test/settings.ts';
+import { initialise } from './bootstrap.ts';
+
+const LANGUAGES = JSON.stringify([{ code: 'en', name: 'English' }]);
+const RUNTIME_LMS = 'https://lms.example.com';
+
+/** A promise and the function that settles it: a handler waits on another call's arrival. */
+function signal() {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive };
+}
+
+/** The start-up calls of one API (`lms`), answering `platform_name`; `asked` records them. */
+function startApi(lms: string, platformName: string, asked: string[], onAsked?: (name: string) => void) {
+  const record = (name: string) => {
+    asked.push(`${name} ${lms}`);
+    onAsked?.(name);
+  };
+  return [
+    http.get(`${lms}/admin-console/api/instance-config/`, () => {
+      record('instance');
+      return HttpResponse.json({ ...INSTANCE, platform_name: platformName });
+    }),
+    http.get(`${lms}/admin-console/api/active-langs/`, () => {
+      record('languages');
+      return HttpResponse.json(LANGUAGES);
+    }),
+    http.post(`${lms}/login_refresh`, () => {
+      record('refresh');
+      return new HttpResponse(null, { status: 401 });
+    }),
+  ];
+}
+
+describe('start-up', () => {
+  it('asks the instance config, who is signed in and the languages without waiting for the runtime config', async () => {
+    const asked: string[] = [];
+    const instance = signal();
+    const languages = signal();
+    const refresh = signal();
+    const arrivals: Record<string, () => void> = {
+      instance: instance.arrive,
+      languages: languages.arrive,
+      refresh: refresh.arrive,
+    };
+    server.use(
+      // Answers only once the other three have arrived: a chain after it would never finish.
+      http.get(`${ORIGIN}/api/mfe_config/v1`, async () => {
+        await Promise.all([instance.arrived, languages.arrived, refresh.arrived]);
+        return HttpResponse.json({});
+      }),
+      ...startApi(ORIGIN, 'Atrium Academy', asked, (name) => arrivals[name]?.()),
+    );
+
+    const context = await initialise();
+
+    expect(context?.settings.platformName).toBe('Atrium Academy');
+    expect(context?.locale.code).toBe('en');
+    expect(asked.toSorted()).toEqual([`instance ${ORIGIN}`, `languages ${ORIGIN}`, `refresh ${ORIGIN}`]);
+  });
+
+  it('asks them again of the API the runtime config names, and uses those answers', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${ORIGIN}/api/mfe_config/v1`, () => HttpResponse.json({ LMS_BASE_URL: RUNTIME_LMS })),
+      ...startApi(ORIGIN, 'Build-time API', asked),
+      ...startApi(RUNTIME_LMS, 'Runtime API', asked),
+    );
+
+    const context = await initialise();
+
+    expect(context?.settings.platformName).toBe('Runtime API');
+    expect(context?.settings.lmsBaseUrl).toBe(RUNTIME_LMS);
+    expect(asked.filter((call) => call.endsWith(RUNTIME_LMS)).toSorted()).toEqual([
+      `instance ${RUNTIME_LMS}`,
+      `languages ${RUNTIME_LMS}`,
+      `refresh ${RUNTIME_LMS}`,
+    ]);
+  });
+});
