@@ -1,7 +1,8 @@
 // `npm run bench` (not part of `npm test`), against the reference server with 10 000 seeded courses on
 // a temporary database, serving a checked copy of web/dist (ATRIUM_WEB_DIST) so that a rebuild running
 // meanwhile cannot change what is measured:
-// - firstLoad: first-load sizes (JS and CSS, gzip) of `/`, `/search`, a course page and `/inprogress`;
+// - firstLoad: first-load sizes (JS and CSS, gzip) of `/`, `/search`, a course page and `/inprogress`,
+//   and what each of their chunks carries, by package or source folder (bench/bundle-report.mjs);
 // - autocannon loads: discovery search (also with `accept-encoding: br, gzip`), discovery search with a
 //   new text and filters every request (discoveryUncached), one course's metadata, and the enrollment
 //   list of a learner signed in over HTTP;
@@ -24,6 +25,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { bundleReport } from './bench/bundle-report.mjs';
 import { measureFirstLoads, ROUTES } from './bench/first-load.mjs';
 import { benchLighthouse, stopBrowsers } from './bench/lighthouse.mjs';
 import {
@@ -123,7 +125,8 @@ async function snapshotWeb(target) {
     try {
       rmSync(target, { recursive: true, force: true });
       cpSync(dist, target, { recursive: true });
-      return measureFirstLoads(target, ROUTES); // throws when index.html or a file it loads is missing
+      const firstLoad = measureFirstLoads(target, ROUTES); // throws when index.html or a file it loads is missing
+      return { ...firstLoad, bundle: bundleReport(target, firstLoad) };
     } catch (error) {
       if (attempt >= 12) throw error;
       log(`  web/dist looks mid-build (${message(error)}); retrying in 5 s`);

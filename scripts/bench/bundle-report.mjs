@@ -38,7 +38,10 @@ export function bundleReport(dist, firstLoad) {
         .map(([name, gzip]) => ({ name, gzip: Math.round((gzip / alone) * file.gzip) }))
         .sort((a, b) => b.gzip - a.gzip);
       const pages = firstLoad.pages
-        .filter((p) => firstLoad.shared.some((s) => s.file === file.file) || p.files.some((f) => f.file === file.file))
+        .filter(
+          (p) =>
+            firstLoad.shared.some((s) => s.file === file.file) || p.files.some((f) => f.file === file.file),
+        )
         .map((p) => p.page);
       return { file: file.file, via: file.via, gzip: file.gzip, pages, groups };
     })

@@ -1,4 +1,5 @@
 // Budgets (docs/architecture.md, "Budgets") and the Markdown report. kB = 1000 bytes, as size-limit counts them.
+import { bundleMarkdown } from './bundle-report.mjs';
 export const BUDGETS = {
   homeJsGzip: { max: 130_000 },
   homeCssGzip: { max: 20_000 },
@@ -102,6 +103,16 @@ function firstLoadSection(firstLoad) {
       `### \`${page.page}\`: route closure of \`${page.chunk}\` (JS ${kB(page.routeOnly.js.gzip)}, CSS ${kB(page.routeOnly.css.gzip)} gzip)`,
       '',
       ...fileRows(page.files),
+    );
+  }
+  if (firstLoad.bundle) {
+    lines.push(
+      '',
+      '### What the first-load chunks carry',
+      '',
+      "Each chunk's gzip size shared out among its packages and source folders (from the build's",
+      '`.vite/modules.json`, web/build/moduleReport.ts), largest chunk first.',
+      ...bundleMarkdown(firstLoad.bundle),
     );
   }
   return lines;

@@ -4,7 +4,7 @@
  * bytes go without sourcemaps. Sizes are of each module's rendered code before minification (tree
  * shaken, not yet minified); the report scales them to the chunk's real gzip size.
  */
-import { relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -21,14 +21,17 @@ export interface ModuleReport {
   chunks: Record<string, { modules: ModuleEntry[] }>;
 }
 
-/** `…/node_modules/@scope/name/…` → `@scope/name`; anything else → its path from `root`. */
+/** `…/node_modules/@scope/name/…` → `@scope/name`; a virtual module → its id; a file → its path from `root`. */
 export function moduleSource(id: string, root: string): string {
-  const path = id.replace(/^\0/, '').split('?')[0]!.split(sep).join('/');
+  const [file = ''] = id.replace(/^\0/, '').split('?');
+  const path = file.split(sep).join('/');
   const inPackage = path.lastIndexOf('/node_modules/');
   if (inPackage >= 0) {
     const [first = '', second = ''] = path.slice(inPackage + '/node_modules/'.length).split('/');
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
+  // A virtual module (`\0vite/preload-helper.js`) has no file: its id names it.
+  if (!isAbsolute(path)) return path;
   const fromRoot = relative(root, path).split(sep).join('/');
   return fromRoot.startsWith('..') ? path : fromRoot;
 }
