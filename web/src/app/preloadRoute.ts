@@ -17,6 +17,6 @@ function isPreloadHandle(handle: unknown): handle is PreloadHandle {
  * the first render (one round trip less before the page shows). Failures surface when it renders.
  */
 export function preloadRoute(routes: RouteObject[], pathname: string, basename: string): void {
-  const handle = matchRoutes(routes, pathname, basename)?.at(-1)?.route.handle as unknown;
+  const handle = matchRoutes(routes, pathname, basename)?.at(-1)?.route.handle;
   if (isPreloadHandle(handle)) handle.preload().catch(() => {});
 }

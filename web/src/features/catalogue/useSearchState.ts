@@ -43,7 +43,7 @@ export function useSearchState() {
         trail: current ? [...current.trail, target] : [search, target],
         state: next,
       }));
-      void navigate(`${pathname}${target}`);
+      navigate(`${pathname}${target}`);
     },
     [navigate, pathname, search],
   );

@@ -71,7 +71,7 @@ export function EnrollmentDialogs({
               variant="tertiary"
               onClick={() => {
                 clearPaymentStatus();
-                void navigate('/overview');
+                navigate('/overview');
               }}
             >
               {intl.formatMessage(messages.startLater)}

@@ -40,7 +40,7 @@ export default function PartnersPage() {
   const state = parsePartnersList(search);
   const go = (next: PartnersListState) => {
     const query = serializePartnersList(next);
-    void navigate(query ? `/partners?${query}` : '/partners');
+    navigate(query ? `/partners?${query}` : '/partners');
   };
   const hrefFor = (page: number) => {
     const query = serializePartnersList({ ...state, page });

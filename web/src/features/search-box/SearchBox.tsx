@@ -75,7 +75,7 @@ export function SearchBox({
 
   const go = (href: string) => {
     setDismissed(true);
-    void navigate(href);
+    navigate(href);
     onNavigate?.();
   };
 
