@@ -8,9 +8,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { instanceConfigQuery, mfeConfigQuery } from '../api/branding.ts';
 import { createApiClient, type ApiClient, type ClientDeps } from '../api/client.ts';
 import { resolveBaseSettings, type BaseSettings } from '../config/baseSettings.ts';
+import { extensionsOf } from '../config/extensions.ts';
 import { pickConfig, type RawConfig } from '../config/keys.ts';
 
-/** Build-time values overridden by the runtime MFE config when it answers. */
+/**
+ * Build-time values overridden by the runtime MFE config when it answers; the platform's extensions
+ * come from the runtime answer alone (none when it fails).
+ */
 export async function loadBaseSettings(
   build: RawConfig,
   origin: string,
@@ -20,7 +24,7 @@ export async function loadBaseSettings(
   const buildSettings = resolveBaseSettings(build, origin);
   const client = createApiClient(buildSettings, deps);
   const runtime = await queryClient.query(mfeConfigQuery(client, buildSettings.appId)).catch(() => ({}));
-  return resolveBaseSettings({ ...build, ...pickConfig(runtime) }, origin);
+  return resolveBaseSettings({ ...build, ...pickConfig(runtime) }, origin, extensionsOf(runtime));
 }
 
 /** The instance config only brands the app: without it, the configured site name and defaults serve. */
