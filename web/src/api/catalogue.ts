@@ -2,7 +2,7 @@
  * Catalogue reads shared by several screens: subjects, partners, instructors, languages (docs/contract.md,
  * B1–B9). Screen-specific combinations (infinite lists, the subjects menu loop) live with their feature.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { QueryInput } from '@atrium/contract';
 import type { Endpoints } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
@@ -77,9 +77,10 @@ export function languagesWithCoursesQuery(client: ApiClient) {
   });
 }
 
-export function programQuery(client: ApiClient, slug: string) {
+/** Not asked at all (`enabled` false) of a platform without the `programs` extension. */
+export function programQuery(client: ApiClient, slug: string, enabled = true) {
   return queryOptions({
     queryKey: catalogueKeys.program(slug),
-    queryFn: ({ signal }) => client.call('program', { params: { slug }, signal }),
+    queryFn: enabled ? ({ signal }) => client.call('program', { params: { slug }, signal }) : skipToken,
   });
 }
