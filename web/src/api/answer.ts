@@ -1,6 +1,7 @@
 /** Turning a fetch Response into contract-checked data or a typed error. */
 import { ApiError, type EndpointName, type Endpoints, type ResponseOf } from '@atrium/contract';
 import { ContractError, HttpError } from './errors.ts';
+import { platformText } from './platformText.ts';
 
 export type Answer<N extends EndpointName> = ResponseOf<Endpoints[N]>;
 
@@ -9,7 +10,7 @@ export async function readAnswer<N extends EndpointName>(
   spec: Pick<Endpoints[N], 'response'>,
   response: Response,
 ): Promise<Answer<N>> {
-  if (!response.ok) throw new HttpError(name, response.status, await errorCode(response));
+  if (!response.ok) throw await httpError(name, response);
   // 204 has no body; an empty 200 body is the LMS's way of saying "nothing" (e.g. enrollment status).
   const raw = response.status === 204 ? undefined : await jsonOrNull(name, response);
   const result = spec.response.safeParse(raw);
@@ -30,12 +31,14 @@ async function jsonOrNull(name: EndpointName, response: Response): Promise<unkno
   }
 }
 
-/** The `error` code of a `{ error, message }` body, when the server sent one. */
-async function errorCode(response: Response): Promise<string | null> {
+/** The refusal with Atrium's `error` code and the platform's text, when the body has them. */
+async function httpError(name: EndpointName, response: Response): Promise<HttpError> {
+  let body: unknown = null;
   try {
-    const parsed = ApiError.safeParse(JSON.parse(await response.text()));
-    return parsed.success ? parsed.data.error : null;
+    body = JSON.parse(await response.text()) as unknown;
   } catch {
-    return null;
+    // Not JSON (Django's HTML error pages): the status alone speaks.
   }
+  const coded = ApiError.safeParse(body);
+  return new HttpError(name, response.status, coded.success ? coded.data.error : null, platformText(body));
 }

@@ -87,7 +87,7 @@ describe('with a signed-in client over HTTP', () => {
       }),
     );
     const queryClient = new QueryClient();
-    const courses = await queryClient.fetchQuery(
+    const courses = await queryClient.query(
       wholeEnrollmentListQuery(signedIn(), 'learner', 'completed'),
     );
     expect(courses.map((c) => c.course_metadata.slug)).toEqual(all.map((c) => c.course_metadata.slug));

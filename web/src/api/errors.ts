@@ -1,13 +1,17 @@
 /** Typed failures of the API client: every section can tell "signed out" from "broken". */
 import type { EndpointName } from '@atrium/contract';
 
-/** The server answered with an unexpected status. `code` is the server's `error` field, if any. */
+/**
+ * The server answered with an unexpected status. `code` is Atrium's `error` field (the `error-codes`
+ * extension), if any; `text` the platform's own words for it (platformText.ts), if any.
+ */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
     readonly endpoint: EndpointName,
     readonly status: number,
     readonly code: string | null = null,
+    readonly text: string | null = null,
   ) {
     super(`${endpoint} answered HTTP ${status}${code ? ` (${code})` : ''}`);
   }
