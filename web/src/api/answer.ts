@@ -1,7 +1,6 @@
 /** Turning a fetch Response into contract-checked data or a typed error. */
 import { ApiError, type EndpointName, type Endpoints, type ResponseOf } from '@atrium/contract';
 import { ContractError, HttpError } from './errors.ts';
-import { platformText } from './platformText.ts';
 
 export type Answer<N extends EndpointName> = ResponseOf<Endpoints[N]>;
 
@@ -31,7 +30,7 @@ async function jsonOrNull(name: EndpointName, response: Response): Promise<unkno
   }
 }
 
-/** The refusal with Atrium's `error` code and the platform's text, when the body has them. */
+/** The refusal with its body, and Atrium's `error` code when the body has one. */
 async function httpError(name: EndpointName, response: Response): Promise<HttpError> {
   let body: unknown = null;
   try {
@@ -40,5 +39,5 @@ async function httpError(name: EndpointName, response: Response): Promise<HttpEr
     // Not JSON (Django's HTML error pages): the status alone speaks.
   }
   const coded = ApiError.safeParse(body);
-  return new HttpError(name, response.status, coded.success ? coded.data.error : null, platformText(body));
+  return new HttpError(name, response.status, coded.success ? coded.data.error : null, body);
 }

@@ -3,7 +3,8 @@ import type { EndpointName } from '@atrium/contract';
 
 /**
  * The server answered with an unexpected status. `code` is Atrium's `error` field (the `error-codes`
- * extension), if any; `text` the platform's own words for it (platformText.ts), if any.
+ * extension), if any; `body` the answer's JSON body (null when it was not JSON), whose words the
+ * screens that show them read with platformText.ts.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -11,7 +12,7 @@ export class HttpError extends Error {
     readonly endpoint: EndpointName,
     readonly status: number,
     readonly code: string | null = null,
-    readonly text: string | null = null,
+    readonly body: unknown = null,
   ) {
     super(`${endpoint} answered HTTP ${status}${code ? ` (${code})` : ''}`);
   }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../../api/errors.ts';
 import { refusalOf } from './refusal.ts';
 
+/** A refusal whose body is the LMS's `{ message }` (or no JSON at all when `text` is null). */
 const refused = (status: number, code: string | null, text: string | null) =>
-  new HttpError('enroll', status, code, text);
+  new HttpError('enroll', status, code, text === null ? null : { message: text });
 
 // The bodies are those the reference server sends (server/src/test/extensionsOff.test.ts).
 const LMS_ENROLLMENT_ERROR =
@@ -50,6 +51,17 @@ describe('refusalOf', () => {
     ['an unknown code with a text', refused(400, 'teleported', 'Try later.'), { kind: 'platformText', text: 'Try later.' }],
     // Nothing to say: the generic failure.
     ['no text (an HTML page)', refused(400, null, null), { kind: 'failed' }],
+    [
+      'Django REST framework’s detail',
+      new HttpError('createTransaction', 403, null, { detail: 'Purchases are temporarily unavailable.' }),
+      { kind: 'purchaseUnavailable' },
+    ],
+    [
+      'a field error’s user message',
+      new HttpError('enroll', 400, null, { field_errors: { course_id: { user_message: 'Pick a course.' } } }),
+      { kind: 'platformText', text: 'Pick a course.' },
+    ],
+    ['HTML in a message, taken out', refused(400, null, '<b>Try</b> later'), { kind: 'platformText', text: 'Try later' }],
     ['a server error, whatever its text', refused(500, null, 'Internal error: prerequisite table'), { kind: 'failed' }],
     ['not found', refused(404, null, 'Not found.'), { kind: 'failed' }],
     ['a code that is an object member', refused(500, 'constructor', null), { kind: 'failed' }],

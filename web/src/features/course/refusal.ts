@@ -3,9 +3,10 @@
  * `error` code decides. Without it the real platform sends only its own body (the LMS's `message`,
  * Django REST framework's `detail`, the user API's `field_errors`) with 400, 403 or 406: a text that
  * names the reason plainly maps to the same notice, any other text is shown as the platform wrote it
- * (api/platformText.ts sanitised it), and a refusal without text gets the generic failure.
+ * (sanitised by api/platformText.ts), and a refusal without text gets the generic failure.
  */
 import { HttpError } from '../../api/errors.ts';
+import { platformText } from '../../api/platformText.ts';
 import type { EnrollmentNotice } from './enrollment.ts';
 
 export type Refusal =
@@ -51,7 +52,7 @@ export function refusalOf(error: unknown): Refusal {
   if (!(error instanceof HttpError)) return { kind: 'failed' };
   const coded = error.code === null ? undefined : CODES.get(error.code);
   if (coded) return coded;
-  if (!WORDED_STATUSES.has(error.status) || error.text === null) return { kind: 'failed' };
-  const text = error.text;
+  const text = WORDED_STATUSES.has(error.status) ? platformText(error.body) : null;
+  if (text === null) return { kind: 'failed' };
   return TEXTS.find(([pattern]) => pattern.test(text))?.[1] ?? { kind: 'platformText', text };
 }
