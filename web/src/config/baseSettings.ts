@@ -2,7 +2,7 @@
  * Settings that come from configuration alone (build-time environment < runtime MFE config); every
  * URL defaults to the page's own origin, which is how the reference server serves the demo.
  */
-import { JWT_HEADER_PAYLOAD_COOKIE, LANGUAGE_COOKIE, type Extension } from '@atrium/contract';
+import { JWT_HEADER_PAYLOAD_COOKIE, LANGUAGE_COOKIE } from '@atrium/contract';
 import type { ConfigKey, RawConfig } from './keys.ts';
 
 export interface BaseSettings {
@@ -33,13 +33,13 @@ export interface BaseSettings {
   /** Where uncaught errors are reported (lib/errorReport.ts); null reports none. */
   errorReportUrl: string | null;
   /** The platform's Atrium extensions, from the runtime configuration only (extensions.ts). */
-  extensions: ReadonlySet<Extension>;
+  extensions: ReadonlySet<string>;
 }
 
 export function resolveBaseSettings(
   raw: RawConfig,
   origin: string,
-  extensions: ReadonlySet<Extension> = new Set(),
+  extensions: ReadonlySet<string> = new Set(),
 ): BaseSettings {
   const text = (key: ConfigKey): string | undefined => {
     const value = raw[key];

@@ -5,8 +5,9 @@ describe('extensionsOf', () => {
   it.each([
     ['no key: none', {}, []],
     ['a list', { ATRIUM_EXTENSIONS: 'programs,discovery-facets' }, ['programs', 'discovery-facets']],
-    ['spaces and unknown names', { ATRIUM_EXTENSIONS: ' programs , teleport,' }, ['programs']],
-    ['empty', { ATRIUM_EXTENSIONS: '' }, []],
+    ['spaces', { ATRIUM_EXTENSIONS: ' programs , error-codes' }, ['programs', 'error-codes']],
+    ['an unknown name is kept, never asked for', { ATRIUM_EXTENSIONS: 'teleport' }, ['teleport']],
+    ['empty', { ATRIUM_EXTENSIONS: '' }, ['']],
     ['a boolean is no list', { ATRIUM_EXTENSIONS: true }, []],
     ['another key does not count', { EXTENSIONS: 'programs' }, []],
   ])('%s', (_, runtime, expected) => {

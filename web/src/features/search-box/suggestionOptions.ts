@@ -1,6 +1,6 @@
 /** What the suggestions list offers, as data: each hit (course or program) and 'View all result'. */
 import type { DiscoveryHit } from '@atrium/contract';
-import { hitHref } from '../../common/course-card/courseHref.ts';
+import { courseHref } from '../../common/course-card/courseHref.ts';
 import { searchHref } from '../../common/search/searchLinks.ts';
 
 export const MAX_SUGGESTIONS = 8;
@@ -26,21 +26,18 @@ export function suggestionOptions(
   text: string,
   hasProgramPages: boolean,
 ): SuggestionOption[] {
-  const options: SuggestionOption[] = [];
-  for (const hit of hits) {
-    if (options.length === MAX_SUGGESTIONS) break;
-    const href = hitHref(hit.data.course_metadata.course_slug, hit.isProgram, hasProgramPages);
-    if (href === null) continue;
-    options.push({
+  const options: SuggestionOption[] = hits
+    .filter((hit) => hasProgramPages || !hit.isProgram)
+    .slice(0, MAX_SUGGESTIONS)
+    .map((hit) => ({
       kind: 'hit',
       key: hit.data.id,
-      href,
+      href: courseHref(hit.data.course_metadata.course_slug, hit.isProgram),
       title: hit.data.content.display_name || hit.data.course_metadata.additional_metadata.display_name,
       partner: hit.data.course_metadata.partner?.organization.name ?? '',
       isProgram: hit.isProgram,
       hit,
-    });
-  }
+    }));
   options.push({ kind: 'all', key: 'all', href: searchHref({ q: text }) });
   return options;
 }
