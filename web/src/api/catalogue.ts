@@ -2,7 +2,7 @@
  * Catalogue reads shared by several screens: subjects, partners, instructors, languages (docs/contract.md,
  * B1–B9). Screen-specific combinations (infinite lists, the subjects menu loop) live with their feature.
  */
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { QueryInput } from '@atrium/contract';
 import type { Endpoints } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
@@ -77,10 +77,9 @@ export function languagesWithCoursesQuery(client: ApiClient) {
   });
 }
 
-/** Not asked at all (`enabled` false) of a platform without the `programs` extension. */
-export function programQuery(client: ApiClient, slug: string, enabled = true) {
+export function programQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: catalogueKeys.program(slug),
-    queryFn: enabled ? ({ signal }) => client.call('program', { params: { slug }, signal }) : skipToken,
+    queryFn: ({ signal }) => client.call('program', { params: { slug }, signal }),
   });
 }

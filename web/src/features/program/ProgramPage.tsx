@@ -31,7 +31,8 @@ export default function ProgramPage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
   const hasProgramPages = useExtension('programs');
-  const program = useQuery(programQuery(useApiClient(), slug, hasProgramPages));
+  // Not asked at all of a platform without the `programs` extension.
+  const program = useQuery({ ...programQuery(useApiClient(), slug), enabled: hasProgramPages });
   const data = program.data;
   const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
   const failure = programFailure(hasProgramPages, program.error);
