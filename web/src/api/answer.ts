@@ -9,7 +9,12 @@ export async function readAnswer<N extends EndpointName>(
   spec: Pick<Endpoints[N], 'response'>,
   response: Response,
 ): Promise<Answer<N>> {
-  if (!response.ok) throw await httpError(name, response);
+  if (!response.ok) {
+    // The refusal keeps its body (null when it is not JSON, such as Django's HTML error pages).
+    const body = await jsonOrNull(name, response).catch(() => null);
+    const coded = ApiError.safeParse(body);
+    throw new HttpError(name, response.status, coded.success ? coded.data.error : null, body);
+  }
   // 204 has no body; an empty 200 body is the LMS's way of saying "nothing" (e.g. enrollment status).
   const raw = response.status === 204 ? undefined : await jsonOrNull(name, response);
   const result = spec.response.safeParse(raw);
@@ -28,16 +33,4 @@ async function jsonOrNull(name: EndpointName, response: Response): Promise<unkno
   } catch {
     throw new ContractError(name, '', 'the body is not JSON');
   }
-}
-
-/** The refusal with its body, and Atrium's `error` code when the body has one. */
-async function httpError(name: EndpointName, response: Response): Promise<HttpError> {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(await response.text()) as unknown;
-  } catch {
-    // Not JSON (Django's HTML error pages): the status alone speaks.
-  }
-  const coded = ApiError.safeParse(body);
-  return new HttpError(name, response.status, coded.success ? coded.data.error : null, body);
 }

@@ -7,8 +7,7 @@ import type { InstanceConfig } from '@atrium/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { instanceConfigQuery, mfeConfigQuery } from '../api/branding.ts';
 import { createApiClient, type ApiClient, type ClientDeps } from '../api/client.ts';
-import { resolveBaseSettings, type BaseSettings } from '../config/baseSettings.ts';
-import { extensionsOf } from '../config/extensions.ts';
+import { extensionsOf, resolveBaseSettings, type BaseSettings } from '../config/baseSettings.ts';
 import { pickConfig, type RawConfig } from '../config/keys.ts';
 
 /**

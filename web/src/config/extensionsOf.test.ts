@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionsOf } from './extensions.ts';
+import { extensionsOf } from './baseSettings.ts';
 
 describe('extensionsOf', () => {
   it.each([
