@@ -58,7 +58,10 @@ describe('with a signed-in client over HTTP', () => {
     ['200 with plain text', () => new HttpResponse('OK', { status: 200 })],
     ['200 with a JSON string', () => HttpResponse.json('unenrolled')],
     ['200 with another object', () => HttpResponse.json({ success: true })],
-    ['201 with the documented object', () => HttpResponse.json({ course_id: 'c', is_active: false }, { status: 201 })],
+    [
+      '201 with the documented object',
+      () => HttpResponse.json({ course_id: 'c', is_active: false }, { status: 201 }),
+    ],
   ])('unenroll succeeds on %s', async (_, answer) => {
     server.use(http.post(UNENROLL, answer));
     await expect(unenroll(signedIn(), 'course-v1:Org+C1+2026')).resolves.toBeUndefined();
@@ -87,10 +90,10 @@ describe('with a signed-in client over HTTP', () => {
       }),
     );
     const queryClient = new QueryClient();
-    const courses = await queryClient.query(
-      wholeEnrollmentListQuery(signedIn(), 'learner', 'completed'),
-    );
+    const courses = await queryClient.query(wholeEnrollmentListQuery(signedIn(), 'learner', 'completed'));
     expect(courses.map((c) => c.course_metadata.slug)).toEqual(all.map((c) => c.course_metadata.slug));
-    expect(asked).toEqual([1, 2, 3].map((page) => `ordering=recent&page=${page}&page_size=100&progress=completed`));
+    expect(asked).toEqual(
+      [1, 2, 3].map((page) => `ordering=recent&page=${page}&page_size=100&progress=completed`),
+    );
   });
 });

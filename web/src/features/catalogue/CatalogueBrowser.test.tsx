@@ -93,7 +93,10 @@ describe('CatalogueBrowser', { timeout: 20_000 }, () => {
 
   it('offers no Availability or Learning type, nor applies them, without discovery-filters', async () => {
     const seen = discovery(3);
-    renderBrowser('/search?q=data&subject=Physics&availability=current&learning_type=program', plainSettings());
+    renderBrowser(
+      '/search?q=data&subject=Physics&availability=current&learning_type=program',
+      plainSettings(),
+    );
     await screen.findByText('Total: 3');
     expect(seen.at(-1)?.body).toEqual({ search_string: 'data', subjects: ['Physics'] });
     const filters = screen.getByRole('group', { name: 'Filters' });

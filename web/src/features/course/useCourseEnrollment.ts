@@ -39,11 +39,7 @@ export type EnrollmentDialog = 'success' | 'activation' | 'purchaseUnavailable' 
  * Atrium cannot name (refusal.ts), or a generic failure.
  */
 export type EnrollmentFailure =
-  | EnrollmentNotice
-  | 'enrollFailed'
-  | 'purchaseFailed'
-  | { platformText: string }
-  | null;
+  EnrollmentNotice | 'enrollFailed' | 'purchaseFailed' | { platformText: string } | null;
 
 export function useCourseEnrollment(course: CourseDetail) {
   const client = useApiClient();

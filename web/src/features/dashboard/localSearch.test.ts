@@ -5,7 +5,10 @@ import { matchesSearch, searchedPage } from './localSearch.ts';
 
 const named = (name: string, partner = 'Org'): EnrolledCourse => {
   const base = course({ slug: name });
-  return { ...base, course_details: { ...base.course_details, course_name: name, org_display_name: partner } };
+  return {
+    ...base,
+    course_details: { ...base.course_details, course_name: name, org_display_name: partner },
+  };
 };
 
 describe('matchesSearch', () => {

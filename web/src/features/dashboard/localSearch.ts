@@ -8,11 +8,7 @@ import type { EnrolledCourse, EnrollmentListPage } from '@atrium/contract';
 import { ENROLLMENT_PAGE_SIZE } from '../../api/enrollments.ts';
 
 /** Lower case without accents: "Économie" is found by "econ". */
-const folded = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 export function matchesSearch(course: EnrolledCourse, search: string): boolean {
   const wanted = folded(search.trim());
