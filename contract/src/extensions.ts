@@ -22,7 +22,8 @@ export type Extension = (typeof EXTENSIONS)[number];
 /** The runtime-configuration key that lists the supported extensions. */
 export const EXTENSIONS_CONFIG_KEY = 'ATRIUM_EXTENSIONS';
 
-const known = new Set<string>(EXTENSIONS);
+// Pure: a bundle that never calls extensionsIn need not carry the list of names.
+const known = /* @__PURE__ */ new Set<string>(EXTENSIONS);
 
 /** The extensions a runtime-configuration value names; unknown names are ignored, no value means none. */
 export function extensionsIn(value: string | boolean | undefined): ReadonlySet<Extension> {

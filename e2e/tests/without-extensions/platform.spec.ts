@@ -1,29 +1,130 @@
 /**
  * Against the reference server with ATRIUM_EXTENSIONS=off, which answers as the real platform would
- * without Atrium's extensions (README, "Atrium's extensions"), at both widths: a visitor searches and
- * filters by subject and opens a course; a learner enrolls, finds the course on the dashboard and
- * unenrolls; a program link shows the not-found page, never a broken one.
+ * without Atrium's extensions (README, "Atrium's extensions"), at both widths: a visitor searches,
+ * filters by subject, language, partner and instructor (no Availability or Learning type, no counts)
+ * and opens a course; a learner enrolls, searches their courses (in the browser), and unenrolls; a
+ * program hit leads nowhere broken and a program URL shows the not-found page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { activateAccount, registerFreshAccount } from '../support/learners.ts';
-import { serverSearch } from '../support/catalogue.ts';
+import { serverSearch, type SearchBody } from '../support/catalogue.ts';
 
 const FREE = '/course/introduction-to-python-programming/';
 const FREE_NAME = 'Introduction to Python Programming';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
-test('search with a subject filter, then open a course', async ({ page, request }) => {
-  const expected = await serverSearch(request, { search_string: 'python', subjects: ['Computer Science'] });
-  expect(expected.total).toBeGreaterThan(0);
-  await page.goto('/search?q=python&subject=Computer+Science');
-  await expect(page.getByText(`Total: ${expected.total}`)).toBeVisible({ timeout: 15_000 });
-  const first = page.getByRole('main').getByRole('article').first();
-  await expect(first).toContainText(expected.titles[0] ?? '');
-  await first.getByRole('link', { name: expected.titles[0] }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: expected.titles[0] })).toBeVisible();
+interface Hit {
+  isProgram?: boolean;
+  data: {
+    content: { display_name: string };
+    course_metadata: {
+      course_slug: string;
+      partner?: { organization: { name: string } } | null;
+      instructors?: { name: string }[];
+    };
+  };
+}
+
+/** The platform's first hits for a search, read as the browser would get them. */
+async function hits(request: APIRequestContext, body: SearchBody, pageIndex = 0): Promise<Hit[]> {
+  const answer = await request.post(
+    `/admin-console/api/full-course-discovery/?page_size=100&page_index=${pageIndex}&sort=A-Z`,
+    { data: body },
+  );
+  expect(answer.status()).toBe(200);
+  const json = (await answer.json()) as { results: Hit[]; facets?: unknown };
+  expect(json.facets, 'a platform without discovery-facets sends no counts').toBeUndefined();
+  return json.results;
+}
+
+const FIND_LABELS: Record<string, string> = {
+  Subject: 'Find a subject',
+  Partner: 'Find a partner',
+  Instructor: 'Find an instructor',
+};
+
+/** Ticks one value of a facet, through the facet menu (desktop) or the filter view (phone). */
+async function pick(page: Page, facet: string, value: string) {
+  const find = FIND_LABELS[facet];
+  const option = new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters.getByRole('button', { name: /^Availability/ })).toHaveCount(0);
+    await expect(filters.getByRole('button', { name: /^Learning type/ })).toHaveCount(0);
+    await filters.getByRole('button', { name: new RegExp(`^${facet}`) }).click();
+    const picker = page.getByRole('dialog', { name: facet });
+    if (find) await picker.getByLabel(find).fill(value);
+    await picker.getByRole('checkbox', { name: option }).check();
+    await picker.getByRole('button', { name: 'Apply' }).click();
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    await expect(filters).toBeHidden();
+    return;
+  }
+  const bar = page.getByRole('group', { name: 'Filters' });
+  await expect(bar.getByRole('button', { name: /^Availability/ })).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: /^Learning type/ })).toHaveCount(0);
+  const button = bar.getByRole('button', { name: new RegExp(`^${facet}`) });
+  await button.click();
+  if (find) await page.getByLabel(find).fill(value);
+  // No counts beside the values: the platform sends none, and a total that ignores the search is not shown.
+  await page.getByRole('group', { name: facet }).getByRole('checkbox', { name: option }).check();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+}
+
+async function expectTotal(page: Page, request: APIRequestContext, body: SearchBody): Promise<void> {
+  const expected = await serverSearch(request, body);
+  expect(expected.total, JSON.stringify(body)).toBeGreaterThan(0);
+  await expect(page.getByText(`Total: ${expected.total}`, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('heading').first()).toHaveText(
+    expected.titles[0] ?? '',
+  );
+}
+
+test('search, filter by subject, language, partner and instructor, then open a course', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // four filters, each checked against the server; the machine is shared
+  await page.goto('/search');
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search courses' });
+  await box.fill('python');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=python$/);
+  const body: SearchBody = { search_string: 'python' };
+  await expectTotal(page, request, body);
+
+  await pick(page, 'Subject', 'Computer Science');
+  body.subjects = ['Computer Science'];
+  await expect(page).toHaveURL(/subject=Computer\+Science/);
+  await expectTotal(page, request, body);
+
+  await pick(page, 'Language', 'English');
+  body.language_codes = ['en'];
+  await expect(page).toHaveURL(/language=en/);
+  await expectTotal(page, request, body);
+
+  // A partner and an instructor of what is shown, so that each step still finds something.
+  const partner = (await hits(request, body))[0]?.data.course_metadata.partner?.organization.name ?? '';
+  await pick(page, 'Partner', partner);
+  body.partners = [partner];
+  await expectTotal(page, request, body);
+
+  const instructor = (await hits(request, body))
+    .flatMap((hit) => hit.data.course_metadata.instructors ?? [])
+    .at(0)?.name;
+  expect(instructor, 'a course of that partner names its instructor').toBeDefined();
+  await pick(page, 'Instructor', instructor ?? '');
+  body.instructors = [instructor ?? ''];
+  await expectTotal(page, request, body);
+
+  const title = (await serverSearch(request, body)).titles[0] ?? '';
+  await page.getByRole('list', { name: 'Results' }).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test('a learner enrolls in a free course, finds it in progress, and unenrolls', async ({ page }) => {
+test('a learner enrolls, searches their courses, and unenrolls', async ({ page }) => {
   test.slow(); // registers and activates an account first; the machine is shared
   await registerFreshAccount(page, 'plain');
   await activateAccount(page);
@@ -36,6 +137,18 @@ test('a learner enrolls in a free course, finds it in progress, and unenrolls', 
   await page.goto('/inprogress');
   const card = page.getByRole('article', { name: FREE_NAME, exact: true });
   await expect(card).toBeVisible();
+
+  // The platform ignores `search`: Atrium searches the list itself.
+  const search = page.getByRole('searchbox', { name: 'Search my courses' });
+  await search.fill('no course is called this');
+  await search.press('Enter');
+  await expect(page.getByText('None of your courses match “no course is called this”')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await search.fill('PYTHON');
+  await search.press('Enter');
+  await expect(card).toBeVisible();
+  await expect(page.getByText(/Total: 1 course$/)).toBeVisible();
+
   await card.getByRole('button', { name: `More actions for ${FREE_NAME}` }).click();
   if (isPhone(page))
     await page.getByRole('dialog', { name: FREE_NAME }).getByRole('button', { name: 'Unenroll' }).click();
@@ -46,25 +159,37 @@ test('a learner enrolls in a free course, finds it in progress, and unenrolls', 
     .getByRole('button', { name: 'Unenroll' })
     .click();
   expect((await answer).status()).toBe(200);
+  await expect(page.getByText('You have successfully unenrolled from the course')).toBeVisible();
   await expect(card).toHaveCount(0);
 });
 
-test('a program link shows the not-found page, without a program endpoint', async ({ page, request }) => {
-  let slug: string | undefined;
-  for (let index = 0; slug === undefined && index < 5; index += 1) {
-    const hits = await request.post(
-      `/admin-console/api/full-course-discovery/?page_size=100&page_index=${index}&sort=A-Z`,
-      { data: {} },
-    );
-    expect(hits.status()).toBe(200);
-    const { results } = (await hits.json()) as {
-      results: { isProgram?: boolean; data: { course_metadata: { course_slug: string } } }[];
-    };
-    slug = results.find((hit) => hit.isProgram)?.data.course_metadata.course_slug;
-  }
-  expect(slug, 'the platform still lists programs among its hits').toBeDefined();
-  const program = await request.get(`/admin-console/api/program/${slug}/`);
-  expect(program.status()).toBe(404);
+test('a program hit links nowhere broken, and a program URL shows the not-found page', async ({
+  page,
+  request,
+}) => {
+  let program: Hit | undefined;
+  for (let index = 0; program === undefined && index < 5; index += 1)
+    program = (await hits(request, {}, index)).find((hit) => hit.isProgram);
+  expect(program, 'the platform still lists programs among its hits').toBeDefined();
+  const slug = program?.data.course_metadata.course_slug ?? '';
+  const title = program?.data.content.display_name ?? '';
+  expect((await request.get(`/admin-console/api/program/${slug}/`)).status()).toBe(404);
+
+  // In the results it is a card that says Program, without a link to a page that cannot work.
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: title }).first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('Program', { exact: true })).toBeVisible();
+  await expect(card.getByRole('heading', { name: title })).toBeVisible();
+  await expect(card.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(page.locator(`a[href*="/program/"], a[href="/course/${slug}/"]`)).toHaveCount(0);
+
+  // Suggestions leave it out.
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search courses' });
+  await box.fill(title);
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox.getByRole('option', { name: 'View all result' })).toBeVisible();
+  await expect(listbox.getByRole('option').filter({ hasText: /Program$/ })).toHaveCount(0);
 
   await page.goto(`/program/${slug}/`);
   await expect(page.getByRole('heading', { name: 'Oops! You seem to be lost.' })).toBeVisible();

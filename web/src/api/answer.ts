@@ -9,7 +9,12 @@ export async function readAnswer<N extends EndpointName>(
   spec: Pick<Endpoints[N], 'response'>,
   response: Response,
 ): Promise<Answer<N>> {
-  if (!response.ok) throw new HttpError(name, response.status, await errorCode(response));
+  if (!response.ok) {
+    // The refusal keeps its body (null when it is not JSON, such as Django's HTML error pages).
+    const body = await jsonOrNull(name, response).catch(() => null);
+    const coded = ApiError.safeParse(body);
+    throw new HttpError(name, response.status, coded.success ? coded.data.error : null, body);
+  }
   // 204 has no body; an empty 200 body is the LMS's way of saying "nothing" (e.g. enrollment status).
   const raw = response.status === 204 ? undefined : await jsonOrNull(name, response);
   const result = spec.response.safeParse(raw);
@@ -27,15 +32,5 @@ async function jsonOrNull(name: EndpointName, response: Response): Promise<unkno
     return JSON.parse(text) as unknown;
   } catch {
     throw new ContractError(name, '', 'the body is not JSON');
-  }
-}
-
-/** The `error` code of a `{ error, message }` body, when the server sent one. */
-async function errorCode(response: Response): Promise<string | null> {
-  try {
-    const parsed = ApiError.safeParse(JSON.parse(await response.text()));
-    return parsed.success ? parsed.data.error : null;
-  } catch {
-    return null;
   }
 }

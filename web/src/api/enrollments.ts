@@ -4,8 +4,9 @@
  * nobody is signed in, so a visitor never makes a learner call.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { ProgressType } from '@atrium/contract';
+import type { EnrolledCourse, ProgressType } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
+import { ContractError } from './errors.ts';
 
 export const ENROLLMENT_PAGE_SIZE = 12;
 
@@ -19,6 +20,8 @@ export const enrollmentKeys = {
     search: string,
     pageSize: number,
   ) => [...enrollmentKeys.lists(), username, progress, page, search, pageSize] as const,
+  whole: (username: string | null, progress: ProgressType | 'all') =>
+    [...enrollmentKeys.lists(), username, progress, 'whole'] as const,
   status: (username: string | null, courseId: string) =>
     [...enrollmentKeys.all, 'status', username, courseId] as const,
   outline: (username: string | null, courseId: string) =>
@@ -51,6 +54,46 @@ export function enrollmentListQuery(
     queryKey: enrollmentKeys.list(username, progress, page, search.trim(), pageSize),
     queryFn: username === null ? skipToken : ({ signal }) => client.call('enrollmentList', { query, signal }),
     placeholderData: samePersonsPrevious(username),
+  });
+}
+
+/** Pages asked for at most when reading a whole list: 100 a page where the platform allows it. */
+const WHOLE_LIST_PAGES = 20;
+const WHOLE_LIST_PAGE_SIZE = 100;
+
+/**
+ * Every enrollment of one progress, page after page, for searching in the browser where the platform
+ * has no `search` parameter. The platform may keep its own page size: pages are read until one is
+ * empty or `count` is reached.
+ */
+export function wholeEnrollmentListQuery(
+  client: ApiClient,
+  username: string | null,
+  progress: ProgressType | 'all',
+) {
+  return queryOptions({
+    queryKey: enrollmentKeys.whole(username, progress),
+    queryFn:
+      username === null
+        ? skipToken
+        : async ({ signal }) => {
+            const courses: EnrolledCourse[] = [];
+            for (let page = 1; page <= WHOLE_LIST_PAGES; page += 1) {
+              const answer = await client.call('enrollmentList', {
+                query: {
+                  ordering: 'recent',
+                  page,
+                  page_size: WHOLE_LIST_PAGE_SIZE,
+                  ...(progress === 'all' ? {} : { progress }),
+                },
+                signal,
+              });
+              courses.push(...answer.results);
+              // `count`, not `next`, says when to stop: it is the one field every page carries.
+              if (answer.results.length === 0 || courses.length >= answer.count) break;
+            }
+            return courses;
+          },
   });
 }
 
@@ -93,4 +136,17 @@ export function prereqStatusQuery(client: ApiClient, username: string | null, sl
         ? skipToken
         : ({ signal }) => client.call('prereqStatus', { params: { course_slug: slug }, signal }),
   });
+}
+
+/**
+ * Leaves a course. Any 2xx answer is success whatever its body (empty, 204, a string or an object):
+ * the earlier client read nothing from it, and the client raises a ContractError only for a 2xx
+ * answer whose body it could not read.
+ */
+export async function unenroll(client: ApiClient, courseId: string): Promise<void> {
+  try {
+    await client.call('unenroll', { body: { course_id: courseId } });
+  } catch (error) {
+    if (!(error instanceof ContractError)) throw error;
+  }
 }

@@ -1,13 +1,18 @@
 /** Typed failures of the API client: every section can tell "signed out" from "broken". */
 import type { EndpointName } from '@atrium/contract';
 
-/** The server answered with an unexpected status. `code` is the server's `error` field, if any. */
+/**
+ * The server answered with an unexpected status. `code` is Atrium's `error` field (the `error-codes`
+ * extension), if any; `body` the answer's JSON body (null when it was not JSON), whose words the
+ * screens that show them read with platformText.ts.
+ */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
     readonly endpoint: EndpointName,
     readonly status: number,
     readonly code: string | null = null,
+    readonly body: unknown = null,
   ) {
     super(`${endpoint} answered HTTP ${status}${code ? ` (${code})` : ''}`);
   }

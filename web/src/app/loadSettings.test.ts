@@ -36,7 +36,19 @@ describe('configuration precedence', () => {
     expect(settings.siteName).toBe('Built Name');
   });
 
-  it('falls back to build-time values when the runtime config fails', async () => {
+  it('learns the platform’s extensions from the runtime config, and none without the key', async () => {
+    server.use(
+      http.get(`${origin}/api/mfe_config/v1`, () =>
+        HttpResponse.json({ ATRIUM_EXTENSIONS: 'programs,enrollment-search' }),
+      ),
+    );
+    const withKey = await loadBaseSettings({ ...build }, origin, quietQueryClient());
+    expect([...withKey.extensions].sort()).toEqual(['enrollment-search', 'programs']);
+    server.use(http.get(`${origin}/api/mfe_config/v1`, () => HttpResponse.json({ SITE_NAME: 'Plain' })));
+    expect((await loadBaseSettings(build, origin, quietQueryClient())).extensions.size).toBe(0);
+  });
+
+  it('falls back to build-time values, and no extensions, when the runtime config fails', async () => {
     server.use(
       http.get(`${origin}/api/mfe_config/v1`, () =>
         HttpResponse.json({ error: 'x', message: 'y' }, { status: 404 }),

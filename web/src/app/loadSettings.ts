@@ -7,10 +7,13 @@ import type { InstanceConfig } from '@atrium/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { instanceConfigQuery, mfeConfigQuery } from '../api/branding.ts';
 import { CLIENT_SETTING_KEYS, createApiClient, type ApiClient, type ClientDeps } from '../api/client.ts';
-import { resolveBaseSettings, type BaseSettings } from '../config/baseSettings.ts';
+import { extensionsOf, resolveBaseSettings, type BaseSettings } from '../config/baseSettings.ts';
 import { pickConfig, type RawConfig } from '../config/keys.ts';
 
-/** Build-time values overridden by the runtime MFE config when it answers. */
+/**
+ * Build-time values overridden by the runtime MFE config when it answers; the platform's extensions
+ * come from the runtime answer alone (none when it fails).
+ */
 export async function loadBaseSettings(
   build: RawConfig,
   origin: string,
@@ -20,7 +23,7 @@ export async function loadBaseSettings(
   const buildSettings = resolveBaseSettings(build, origin);
   const client = createApiClient(buildSettings, deps);
   const runtime = await queryClient.query(mfeConfigQuery(client, buildSettings.appId)).catch(() => ({}));
-  return resolveBaseSettings({ ...build, ...pickConfig(runtime) }, origin);
+  return resolveBaseSettings({ ...build, ...pickConfig(runtime) }, origin, extensionsOf(runtime));
 }
 
 /** The instance config only brands the app: without it, the configured site name and defaults serve. */

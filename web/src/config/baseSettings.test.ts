@@ -28,6 +28,7 @@ describe('resolveBaseSettings', () => {
       allowPublicAccountCreation: true,
       brandCssUrl: null,
       errorReportUrl: null,
+      extensions: new Set(),
     });
   });
 

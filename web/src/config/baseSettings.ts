@@ -2,7 +2,7 @@
  * Settings that come from configuration alone (build-time environment < runtime MFE config); every
  * URL defaults to the page's own origin, which is how the reference server serves the demo.
  */
-import { JWT_HEADER_PAYLOAD_COOKIE, LANGUAGE_COOKIE } from '@atrium/contract';
+import { EXTENSIONS_CONFIG_KEY, JWT_HEADER_PAYLOAD_COOKIE, LANGUAGE_COOKIE } from '@atrium/contract';
 import type { ConfigKey, RawConfig } from './keys.ts';
 
 export interface BaseSettings {
@@ -32,9 +32,15 @@ export interface BaseSettings {
   brandCssUrl: string | null;
   /** Where uncaught errors are reported (lib/errorReport.ts); null reports none. */
   errorReportUrl: string | null;
+  /** The platform's Atrium extensions, from the runtime configuration only (extensionsOf). */
+  extensions: ReadonlySet<string>;
 }
 
-export function resolveBaseSettings(raw: RawConfig, origin: string): BaseSettings {
+export function resolveBaseSettings(
+  raw: RawConfig,
+  origin: string,
+  extensions: ReadonlySet<string> = new Set(),
+): BaseSettings {
   const text = (key: ConfigKey): string | undefined => {
     const value = raw[key];
     return typeof value === 'string' && value !== '' ? value : undefined;
@@ -68,7 +74,18 @@ export function resolveBaseSettings(raw: RawConfig, origin: string): BaseSetting
     allowPublicAccountCreation: flag(raw.ALLOW_PUBLIC_ACCOUNT_CREATION, true),
     brandCssUrl: absoluteUrl(text('BRAND_CSS_URL'), origin),
     errorReportUrl: httpUrl(text('ERROR_REPORT_URL'), origin),
+    extensions,
   };
+}
+
+/**
+ * The extension names the runtime configuration's `ATRIUM_EXTENSIONS` key lists (comma-separated);
+ * none without the key. A name Atrium does not know is kept but never asked for (features ask
+ * `useExtension` by `Extension`), so the first load need not carry the list of names.
+ */
+export function extensionsOf(runtime: Readonly<Record<string, unknown>>): ReadonlySet<string> {
+  const value = runtime[EXTENSIONS_CONFIG_KEY];
+  return new Set(typeof value === 'string' ? value.split(',').map((name) => name.trim()) : []);
 }
 
 /** An http(s) URL (relative ones resolved against the origin) without a trailing slash, or null. */

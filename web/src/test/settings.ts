@@ -1,4 +1,4 @@
-import type { InstanceConfig } from '@atrium/contract';
+import { EXTENSIONS, type Extension, type InstanceConfig } from '@atrium/contract';
 import { applyInstanceConfig, type AppSettings } from '../config/appSettings.ts';
 import { resolveBaseSettings } from '../config/baseSettings.ts';
 import type { RawConfig } from '../config/keys.ts';
@@ -16,6 +16,18 @@ export const INSTANCE: InstanceConfig = {
   tpa_queryparam: '',
 };
 
-export function testSettings(instance: Partial<InstanceConfig> = {}, raw: RawConfig = {}): AppSettings {
-  return applyInstanceConfig(resolveBaseSettings(raw, ORIGIN), { ...INSTANCE, ...instance }, 1);
+/** As the reference server runs by default: every extension on, unless `extensions` says otherwise. */
+export function testSettings(
+  instance: Partial<InstanceConfig> = {},
+  raw: RawConfig = {},
+  extensions: Iterable<Extension> = EXTENSIONS,
+): AppSettings {
+  return applyInstanceConfig(
+    resolveBaseSettings(raw, ORIGIN, new Set(extensions)),
+    { ...INSTANCE, ...instance },
+    1,
+  );
 }
+
+/** The settings of a platform without any of Atrium's extensions (the real platform's default). */
+export const plainSettings = (): AppSettings => testSettings({}, {}, []);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
-import { ORIGIN } from '../../test/settings.ts';
+import { ORIGIN, plainSettings, testSettings } from '../../test/settings.ts';
 import { CourseCard } from './CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from './CourseGrid.tsx';
 import { testCourse, type TestCourseOptions } from '../../test/testCourse.ts';
@@ -10,8 +10,9 @@ import { testCourse, type TestCourseOptions } from '../../test/testCourse.ts';
 function renderCard(
   options: TestCourseOptions = {},
   props: { isProgram?: boolean; onOpen?: () => void } = {},
+  settings = testSettings(),
 ) {
-  const view = renderApp(<CourseCard course={testCourse(options)} {...props} />);
+  const view = renderApp(<CourseCard course={testCourse(options)} {...props} />, { settings });
   return { ...view, card: within(screen.getByRole('article')) };
 }
 
@@ -35,6 +36,21 @@ describe('CourseCard', () => {
       '/program/data-track/',
     );
     expect(card.getByText('Program')).toBeInTheDocument();
+  });
+
+  it('names a program hit without a link on a platform without program pages', () => {
+    const { card } = renderCard({ slug: 'data-track' }, { isProgram: true }, plainSettings());
+    expect(card.getByRole('heading', { level: 3, name: 'Introduction to Data Science' })).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Introduction to Data Science' })).toBeNull();
+    expect(card.getByText('Program')).toBeInTheDocument();
+  });
+
+  it('still links a course on a platform without program pages', () => {
+    const { card } = renderCard({}, {}, plainSettings());
+    expect(card.getByRole('link', { name: 'Introduction to Data Science' })).toHaveAttribute(
+      'href',
+      '/course/intro-data-science/',
+    );
   });
 
   it('shows instructors, lessons, weeks with hours per week, and the price', () => {

@@ -8,9 +8,10 @@ import type { CourseSummary } from '@atrium/contract';
 import { Clock, ListVideo, UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../lib/router/index.ts';
+import { useExtension } from '../../config/extensions.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { formatTextList } from '../../lib/formatTextList.ts';
-import { courseHref } from './courseHref.ts';
+import { hitHref } from './courseHref.ts';
 import { CourseImage, PartnerLogo } from './CourseImage.tsx';
 import { lmsImageUrl } from './imageUrl.ts';
 import messages from './messages.ts';
@@ -19,7 +20,10 @@ import styles from './CourseCard.module.css';
 
 export interface CourseCardProps {
   course: CourseSummary;
-  /** A program search hit: links to /program/{slug}/ and says "Program". */
+  /**
+   * A program search hit: says "Program" and links to /program/{slug}/, or to nothing on a platform
+   * without program pages (the `programs` extension): the card still shows what the catalogue holds.
+   */
   isProgram?: boolean;
   headingLevel?: 2 | 3 | 4;
   /** Called when the card is opened (e.g. to add it to "recently viewed"). */
@@ -29,6 +33,7 @@ export interface CourseCardProps {
 export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen }: CourseCardProps) {
   const intl = useIntl();
   const { lmsBaseUrl } = useSettings();
+  const href = hitHref(course.course_slug, isProgram, useExtension('programs'));
   const price = usePriceLabel(course.paid_course);
   const meta = course.additional_metadata;
   const title = meta.display_name;
@@ -48,13 +53,13 @@ export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen
       <div className={styles.body}>
         {isProgram && <span className={styles.badge}>{intl.formatMessage(messages.program)}</span>}
         <Heading className={styles.title} dir="auto">
-          <Link
-            to={courseHref(course.course_slug, isProgram)}
-            className={styles.titleLink}
-            onClick={() => onOpen?.(course)}
-          >
-            {title}
-          </Link>
+          {href === null ? (
+            title
+          ) : (
+            <Link to={href} className={styles.titleLink} onClick={() => onOpen?.(course)}>
+              {title}
+            </Link>
+          )}
         </Heading>
         {organization && (
           // dir="auto" follows the organisation's name; the hidden label is a <bdi> it looks past.

@@ -5,7 +5,8 @@ import { Route, Routes, useLocation } from '../../lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
-import { ORIGIN } from '../../test/settings.ts';
+import { ORIGIN, plainSettings } from '../../test/settings.ts';
+import type { AppSettings } from '../../config/appSettings.ts';
 import { testCourse } from '../../test/testCourse.ts';
 import { CatalogueBrowser } from './CatalogueBrowser.tsx';
 
@@ -15,7 +16,7 @@ interface Seen {
 }
 
 /** The discovery endpoint answering `total` hits, recording every request it gets. */
-function discovery(total: number, status = 200) {
+function discovery(total: number, status = 200, facets?: object) {
   const seen: Seen[] = [];
   server.use(
     http.get(`${ORIGIN}/csrf/api/v1/token`, () => HttpResponse.json({ csrfToken: 't' })),
@@ -36,7 +37,7 @@ function discovery(total: number, status = 200) {
           },
         };
       });
-      return HttpResponse.json({ results, total });
+      return HttpResponse.json({ results, total, ...(facets && { facets }) });
     }),
   );
   return seen;
@@ -47,7 +48,7 @@ function Where() {
   return <output data-testid="search">{search}</output>;
 }
 
-function renderBrowser(path: string) {
+function renderBrowser(path: string, settings?: AppSettings) {
   return renderApp(
     <Routes>
       <Route
@@ -60,7 +61,7 @@ function renderBrowser(path: string) {
         }
       />
     </Routes>,
-    { path },
+    { path, settings },
   );
 }
 
@@ -88,6 +89,53 @@ describe('CatalogueBrowser', { timeout: 20_000 }, () => {
       'href',
       '/search?q=data&subject=Physics&subject=History&language=en&availability=current&learning_type=course&sort=Z-A&page=3',
     );
+  });
+
+  it('offers no Availability or Learning type, nor applies them, without discovery-filters', async () => {
+    const seen = discovery(3);
+    renderBrowser(
+      '/search?q=data&subject=Physics&availability=current&learning_type=program',
+      plainSettings(),
+    );
+    await screen.findByText('Total: 3');
+    expect(seen.at(-1)?.body).toEqual({ search_string: 'data', subjects: ['Physics'] });
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    expect(within(filters).getByRole('button', { name: /^Subject/ })).toBeInTheDocument();
+    expect(within(filters).queryByRole('button', { name: /^Availability/ })).toBeNull();
+    expect(within(filters).queryByRole('button', { name: /^Learning type/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove filter: Current' })).toBeNull();
+  });
+
+  it.each([
+    ['with the search’s counts: each shown, a value that finds nothing disabled', true],
+    ['without them: no counts at all, not the subjects’ own totals', false],
+  ])('subject options %s', async (_, counted) => {
+    discovery(5, 200, counted ? { subjects: { terms: { Physics: 5 }, total: 5, other: 0 } } : undefined);
+    server.use(
+      http.get(`${ORIGIN}/admin-console/api/subject-list/`, () =>
+        HttpResponse.json({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [
+            { title: 'Physics', slug: 'physics', courses_count: 40 },
+            { title: 'History', slug: 'history', courses_count: 30 },
+          ],
+        }),
+      ),
+    );
+    renderBrowser('/search?q=data');
+    await screen.findByText('Total: 5');
+    await userEvent.click(screen.getByRole('button', { name: /^Subject/ }));
+    const physics = await screen.findByRole('checkbox', { name: /^Physics/ });
+    const history = screen.getByRole('checkbox', { name: /^History/ });
+    const labelOf = (box: HTMLElement) => box.closest('label')?.textContent;
+    expect(labelOf(physics)).toBe(counted ? 'Physics55 courses' : 'Physics');
+    expect(labelOf(history)).toBe(counted ? 'History00 courses' : 'History');
+    expect(physics).toBeEnabled();
+    if (counted) expect(history).toBeDisabled();
+    else expect(history).toBeEnabled();
+    expect(screen.queryByText('40')).toBeNull();
   });
 
   it('removing a chip drops that value and returns to page 1', async () => {

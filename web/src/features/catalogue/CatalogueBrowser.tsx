@@ -37,7 +37,7 @@ interface Props {
 export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props) {
   const intl = useIntl();
   const headingId = useId();
-  const { state, setState, hrefFor } = useSearchState();
+  const { state, setState, hrefFor, facets } = useSearchState();
   const results = useQuery(
     searchResultsQuery(useApiClient(), toDiscoveryQuery(state), state.page, state.sort),
   );
@@ -59,6 +59,8 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
     if (!open) requestAnimationFrame(() => sortButton.current?.focus());
   };
   const noResults = !results.data || results.data.total === 0;
+  // The `discovery-facets` extension: counts for this search, or none at all (facetCounts.ts).
+  const counts = results.data?.facets;
 
   // A new page of results starts at the top of the results, not at the pagination it was chosen in.
   const shownPage = useRef(state.page);
@@ -85,7 +87,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
         {heading}
       </h2>
       <div className={styles.desktopOnly}>
-        <FacetBar state={state} onChange={setState} />
+        <FacetBar state={state} facets={facets} counts={counts} onChange={setState} />
       </div>
       <div className={styles.phoneOnly}>
         <div className={styles.phoneActions}>
@@ -133,6 +135,8 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
             open={filtersOpen}
             onOpenChange={onFiltersOpenChange}
             state={state}
+            facets={facets}
+            counts={counts}
             onChange={setState}
           />
         )}

@@ -1,20 +1,31 @@
 /** Desktop: one disclosure per facet (hidden on phones, which use the filter view instead). */
+import type { DiscoveryFacets } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { FacetDropdown } from './FacetDropdown.tsx';
 import messages from './messages.ts';
-import { FACETS, toggleFacetValue, type SearchState } from './searchState.ts';
+import { toggleFacetValue, type Facet, type SearchState } from './searchState.ts';
 import styles from './CatalogueBrowser.module.css';
 
-export function FacetBar({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
+interface Props {
+  state: SearchState;
+  /** The facets the platform applies (searchState.ts, offeredFacets). */
+  facets: readonly Facet[];
+  /** The current search's counts, when its answer has them. */
+  counts: DiscoveryFacets | undefined;
+  onChange: (next: SearchState) => void;
+}
+
+export function FacetBar({ state, facets, counts, onChange }: Props) {
   const intl = useIntl();
   return (
     <div className={styles.facetBar} role="group" aria-label={intl.formatMessage(messages.filtersLabel)}>
-      {FACETS.map((facet) => (
+      {facets.map((facet) => (
         <FacetDropdown
           key={facet}
           facet={facet}
           selected={state[facet]}
           onToggle={(value) => onChange(toggleFacetValue(state, facet, value))}
+          facets={counts}
         />
       ))}
     </div>

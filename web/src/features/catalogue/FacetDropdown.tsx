@@ -3,6 +3,7 @@
  * menu (it holds a text field), so it is a disclosure: Escape or a click outside closes it and Escape
  * returns focus to the button. Choices apply at once (the URL changes, results follow).
  */
+import type { DiscoveryFacets } from '@atrium/contract';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,9 +17,10 @@ interface Props {
   facet: Facet;
   selected: readonly string[];
   onToggle: (value: string) => void;
+  facets: DiscoveryFacets | undefined;
 }
 
-export function FacetDropdown({ facet, selected, onToggle }: Props) {
+export function FacetDropdown({ facet, selected, onToggle, facets }: Props) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -67,7 +69,15 @@ export function FacetDropdown({ facet, selected, onToggle }: Props) {
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {open && <FacetOptionList facet={facet} selected={selected} onToggle={onToggle} label={name} />}
+        {open && (
+          <FacetOptionList
+            facet={facet}
+            selected={selected}
+            onToggle={onToggle}
+            label={name}
+            facets={facets}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 /**
  * One facet's values as a checkbox list. Subject, partner and instructor lists have their own search
- * field (500 ms debounce) and load more as the list is scrolled; counts are shown where the API
- * gives them; 'No exact matches' when the list's own search finds nothing.
+ * field (500 ms debounce) and load more as the list is scrolled; the current search's counts are
+ * shown when its answer has them (facetCounts.ts); 'No exact matches' when the list's own search
+ * finds nothing.
  */
+import type { DiscoveryFacets } from '@atrium/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -12,6 +14,7 @@ import {
   useSearchableFacet,
   type SearchableFacet,
 } from './facetOptions.ts';
+import { countedOptions } from './facetCounts.ts';
 import { OptionRows, SkeletonRows } from './FacetOptionRows.tsx';
 import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
@@ -26,6 +29,8 @@ interface Props {
   label: string;
   /** Fill the height of the container (the phone picker) instead of a fixed-height list. */
   fill?: boolean;
+  /** The current search's counts, when its answer has them. */
+  facets: DiscoveryFacets | undefined;
 }
 
 export function FacetOptionList(props: Props) {
@@ -42,7 +47,14 @@ const findLabels = {
   instructor: messages.findInstructor,
 } as const;
 
-function SearchableList({ facet, selected, onToggle, label, fill }: Props & { facet: SearchableFacet }) {
+function SearchableList({
+  facet,
+  selected,
+  onToggle,
+  label,
+  fill,
+  facets,
+}: Props & { facet: SearchableFacet }) {
   const intl = useIntl();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -82,7 +94,7 @@ function SearchableList({ facet, selected, onToggle, label, fill }: Props & { fa
       <div ref={scroller} className={styles.scroller}>
         <OptionRows
           label={label}
-          options={query.options}
+          options={countedOptions(query.options, facets, facet, selected)}
           selected={selected}
           onToggle={onToggle}
           isPending={query.isPending}
@@ -103,7 +115,7 @@ function SearchableList({ facet, selected, onToggle, label, fill }: Props & { fa
   );
 }
 
-function FixedList({ facet, selected, onToggle, label, fill }: Props) {
+function FixedList({ facet, selected, onToggle, label, fill, facets }: Props) {
   const intl = useIntl();
   const languages = useLanguageOptions(facet === 'language');
   if (facet === 'language') {
@@ -111,7 +123,7 @@ function FixedList({ facet, selected, onToggle, label, fill }: Props) {
       <div className={`${styles.facet} ${styles.scroller} ${fill ? styles.fill : ''}`}>
         <OptionRows
           label={label}
-          options={languages.options}
+          options={countedOptions(languages.options, facets, facet, selected)}
           selected={selected}
           onToggle={onToggle}
           isPending={languages.isPending}
@@ -122,7 +134,8 @@ function FixedList({ facet, selected, onToggle, label, fill }: Props) {
       </div>
     );
   }
-  const options = facet === 'availability' || facet === 'learning_type' ? fixedOptions(intl, facet) : [];
+  const fixed = facet === 'availability' || facet === 'learning_type' ? fixedOptions(intl, facet) : [];
+  const options = countedOptions(fixed, facets, facet, selected);
   return (
     <div className={styles.facet}>
       <OptionRows label={label} options={options} selected={selected} onToggle={onToggle} emptyText="" />

@@ -46,10 +46,11 @@ export function OptionRows({
       <ul className={styles.list}>
         {options.map((option) => (
           <li key={option.value}>
-            <label className={styles.option}>
+            <label className={`${styles.option} ${option.disabled ? styles.disabled : ''}`}>
               <input
                 type="checkbox"
                 checked={selected.includes(option.value)}
+                disabled={option.disabled}
                 onChange={() => onToggle(option.value)}
               />
               <span className={styles.optionLabel} dir="auto">

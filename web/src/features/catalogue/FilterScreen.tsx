@@ -3,6 +3,7 @@
  * own picker whose choices are a draft until Apply; 'Show results' closes the view. Radix keeps focus
  * inside, Escape closes, focus returns to the Filters button.
  */
+import type { DiscoveryFacets } from '@atrium/contract';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
@@ -13,17 +14,21 @@ import { facetNames } from './facetLabels.ts';
 import { FacetOptionList } from './FacetOptionList.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import messages from './messages.ts';
-import { changeSearch, clearFilters, FACETS, type Facet, type SearchState } from './searchState.ts';
+import { changeSearch, clearFilters, type Facet, type SearchState } from './searchState.ts';
 import styles from './FilterScreen.module.css';
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   state: SearchState;
+  /** The facets the platform applies (searchState.ts, offeredFacets). */
+  facets: readonly Facet[];
+  /** The current search's counts, when its answer has them. */
+  counts: DiscoveryFacets | undefined;
   onChange: (next: SearchState) => void;
 }
 
-export function FilterScreen({ open, onOpenChange, state, onChange }: Props) {
+export function FilterScreen({ open, onOpenChange, state, facets, counts, onChange }: Props) {
   const intl = useIntl();
   const [picking, setPicking] = useState<Facet | null>(null);
   const [draft, setDraft] = useState<string[]>([]);
@@ -67,7 +72,7 @@ export function FilterScreen({ open, onOpenChange, state, onChange }: Props) {
               <div className={styles.body}>
                 <FilterChips state={state} onChange={onChange} />
                 <ul className={styles.facets}>
-                  {FACETS.map((facet) => (
+                  {facets.map((facet) => (
                     <li key={facet}>
                       <button type="button" className={styles.facetRow} onClick={() => openPicker(facet)}>
                         <span>
@@ -115,6 +120,7 @@ export function FilterScreen({ open, onOpenChange, state, onChange }: Props) {
                   onToggle={toggleDraft}
                   label={intl.formatMessage(facetNames[picking])}
                   fill
+                  facets={counts}
                 />
               </div>
               <div className={styles.footer}>

@@ -16,8 +16,10 @@ import type { Facet } from './searchState.ts';
 export interface FacetOption {
   value: string;
   label: string;
-  /** Courses with this value, when the API gives it. */
+  /** Results the current search has with this value (facetCounts.ts), when the answer says. */
   count?: number;
+  /** The current search would find nothing with it (and it is not chosen). */
+  disabled?: boolean;
 }
 
 export type SearchableFacet = 'subject' | 'partner' | 'instructor';
@@ -43,11 +45,7 @@ async function fetchFacetPage(
       signal,
     });
     return {
-      options: answer.results.map((s) => ({
-        value: s.title,
-        label: s.title,
-        count: s.courses_count ?? undefined,
-      })),
+      options: answer.results.map((s) => ({ value: s.title, label: s.title })),
       hasNext: Boolean(answer.next),
     };
   }
@@ -57,17 +55,13 @@ async function fetchFacetPage(
       signal,
     });
     return {
-      options: answer.results.map((p) => ({
-        value: p.organization.name,
-        label: p.organization.name,
-        count: p.courses_count,
-      })),
+      options: answer.results.map((p) => ({ value: p.organization.name, label: p.organization.name })),
       hasNext: page < answer.num_pages,
     };
   }
   const answer = await client.call('instructorList', { query: { page, search_query: text }, signal });
   return {
-    options: answer.results.map((i) => ({ value: i.name, label: i.name, count: i.courses_count })),
+    options: answer.results.map((i) => ({ value: i.name, label: i.name })),
     hasNext: Boolean(answer.next),
   };
 }
@@ -105,7 +99,7 @@ export function useLanguageOptions(enabled = true) {
   const query = useQuery({ ...languagesWithCoursesQuery(useApiClient()), enabled });
   const options: FacetOption[] = (query.data ?? [])
     .filter((l) => l.code)
-    .map((l) => ({ value: l.code, label: languageLabel(intl, l.code, l.name), count: l.course_count }));
+    .map((l) => ({ value: l.code, label: languageLabel(intl, l.code, l.name) }));
   return { ...query, options };
 }
 

@@ -4,10 +4,12 @@ import {
   changeSearch,
   clearFilters,
   emptySearchState,
+  offeredFacets,
   parseSearchState,
   serializeSearchState,
   toDiscoveryQuery,
   toggleFacetValue,
+  withOfferedFacets,
   type SearchState,
 } from './searchState.ts';
 import { searchHref } from '../../common/search/searchLinks.ts';
@@ -147,5 +149,20 @@ describe('the shared search links', () => {
       instructor: filters.instructor?.[0],
     };
     expect(searchHref(link)).toBe(`/search?${serializeSearchState(state(filters))}`);
+  });
+});
+
+describe('the facets a platform applies', () => {
+  it.each([
+    [true, ['subject', 'partner', 'instructor', 'language', 'availability', 'learning_type']],
+    [false, ['subject', 'partner', 'instructor', 'language']],
+  ])('with discovery-filters %s: offers %j', (hasDiscoveryFilters, expected) => {
+    expect(offeredFacets(hasDiscoveryFilters)).toEqual(expected);
+  });
+
+  it('drops the values of facets not offered (an old link), keeping the others', () => {
+    const linked = state({ q: 'x', subject: ['A'], availability: ['current'], learning_type: ['program'] });
+    expect(withOfferedFacets(linked, offeredFacets(false))).toEqual(state({ q: 'x', subject: ['A'] }));
+    expect(withOfferedFacets(linked, offeredFacets(true))).toBe(linked);
   });
 });

@@ -40,6 +40,24 @@ export const FACETS = [
 ] as const;
 export type Facet = (typeof FACETS)[number];
 
+/** Without the `discovery-filters` extension the platform ignores availability and learning type. */
+const PLATFORM_FACETS: readonly Facet[] = FACETS.filter(
+  (facet) => facet !== 'availability' && facet !== 'learning_type',
+);
+
+/** The facets to offer: a filter the platform would ignore is not offered. */
+export function offeredFacets(hasDiscoveryFilters: boolean): readonly Facet[] {
+  return hasDiscoveryFilters ? FACETS : PLATFORM_FACETS;
+}
+
+/** The state with only the offered facets: values of others (from an old link) are not applied. */
+export function withOfferedFacets(state: SearchState, offered: readonly Facet[]): SearchState {
+  if (offered.length === FACETS.length) return state;
+  const out = { ...state };
+  for (const facet of FACETS) if (!offered.includes(facet)) out[facet] = [];
+  return out;
+}
+
 export const emptySearchState: SearchState = {
   q: '',
   subject: [],

@@ -5,7 +5,14 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router/index.ts';
-import { parseSearchState, serializeSearchState, type SearchState } from './searchState.ts';
+import { useExtension } from '../../config/extensions.ts';
+import {
+  offeredFacets,
+  parseSearchState,
+  serializeSearchState,
+  withOfferedFacets,
+  type SearchState,
+} from './searchState.ts';
 
 interface Pending {
   /** The address the first of these quick changes was made on, then each address asked for. */
@@ -28,7 +35,8 @@ export function pendingState(pending: Pending | null, search: string): SearchSta
 export function useSearchState() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const fromUrl = useMemo(() => parseSearchState(search), [search]);
+  const facets = offeredFacets(useExtension('discovery-filters'));
+  const fromUrl = useMemo(() => withOfferedFacets(parseSearchState(search), facets), [search, facets]);
   const [pending, setPending] = useState<Pending | null>(null);
   const shown = pendingState(pending, search);
   // Arrived, or gone elsewhere: forget it, so Back to an earlier address never revives it.
@@ -47,5 +55,5 @@ export function useSearchState() {
     },
     [navigate, pathname, search],
   );
-  return { state, setState, hrefFor };
+  return { state, setState, hrefFor, facets };
 }

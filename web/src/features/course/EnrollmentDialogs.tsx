@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useResendActivation } from '../../common/activation/useResendActivation.ts';
 import { EnrolledCourseButton } from '../../common/enrollment/EnrolledCourseButton.tsx';
+import { FailureAlert } from './FailureAlert.tsx';
 import type { CourseEnrollment } from './useCourseEnrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';
@@ -89,11 +90,7 @@ export function EnrollmentDialogs({
           </>
         }
       >
-        {enrollment.failure && (
-          <p className={styles.failure} role="alert">
-            {intl.formatMessage(messages[enrollment.failure])}
-          </p>
-        )}
+        {enrollment.failure && <FailureAlert failure={enrollment.failure} />}
       </Dialog>
       <ActivationDialog open={dialog === 'activation'} onClose={close} />
       <Dialog

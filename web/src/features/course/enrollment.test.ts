@@ -6,7 +6,6 @@ import {
   enrollmentWindow,
   isFull,
   pricingOf,
-  refusalNotice,
   type EnrollmentFacts,
 } from './enrollment.ts';
 import enrolledMessages from '../../common/enrollment/messages.ts';
@@ -299,17 +298,5 @@ describe('facts from the course', () => {
     });
     expect(shaped.course_metadata.slug).toBe('test-course');
     expect(shaped.pre_req_courses).toEqual([{ course_slug: 'python', display_name: 'Python' }]);
-  });
-});
-
-describe('refusalNotice', () => {
-  it('names the notice of a known refusal code', () => {
-    expect(refusalNotice('course_full')).toBe('courseFull');
-    expect(refusalNotice('registration_closed')).toBe('registrationClosed');
-  });
-
-  it('knows no other code, not even the names of object members', () => {
-    for (const code of [null, '', 'unknown', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])
-      expect(refusalNotice(code)).toBeNull();
   });
 });

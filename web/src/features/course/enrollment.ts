@@ -72,23 +72,6 @@ export interface EnrollmentState {
 
 const isPast = (iso: string, now: Date) => Date.parse(iso) <= now.getTime();
 
-/**
- * The notice for a refusal's `error` code, or null for a code the app does not know. A Map, not an
- * object: a code such as "constructor" or "__proto__" must not find a member of Object.prototype.
- */
-const REFUSALS: ReadonlyMap<string, EnrollmentNotice> = new Map([
-  ['registration_not_open', 'registrationNotOpen'],
-  ['registration_closed', 'registrationClosed'],
-  ['invitation_only', 'invitationOnly'],
-  ['course_full', 'courseFull'],
-  ['prerequisite_unmet', 'prerequisite'],
-  ['purchases_unavailable', 'purchaseUnavailable'],
-]);
-
-export function refusalNotice(code: string | null): EnrollmentNotice | null {
-  return code === null ? null : (REFUSALS.get(code) ?? null);
-}
-
 export function enrollmentWindow(start: string | null, end: string | null, now: Date): EnrollmentWindow {
   if (start !== null && !isPast(start, now)) return 'notOpen';
   if (end !== null && isPast(end, now)) return 'closed';

@@ -16,7 +16,6 @@ import {
   prereqStatusQuery,
 } from '../../api/enrollments.ts';
 import { paidCourseQuery } from '../../api/courses.ts';
-import { HttpError } from '../../api/errors.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { signInUrl } from '../../common/sign-in/authLinks.ts';
 import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
@@ -27,16 +26,20 @@ import {
   enrollmentWindow,
   isFull,
   pricingOf,
-  refusalNotice,
   type EnrollmentAction,
   type EnrollmentNotice,
 } from './enrollment.ts';
 import { safePaymentUrl } from './paymentUrl.ts';
+import { refusalOf } from './refusal.ts';
 import { forgetPurchase, rememberPurchase, takePurchase } from './pendingPurchase.ts';
 
 export type EnrollmentDialog = 'success' | 'activation' | 'purchaseUnavailable' | null;
-/** A failure to show under the button: a known refusal (its notice) or a generic failure. */
-export type EnrollmentFailure = EnrollmentNotice | 'enrollFailed' | 'purchaseFailed' | null;
+/**
+ * A failure to show under the button: a known refusal (its notice), the platform's own words for one
+ * Atrium cannot name (refusal.ts), or a generic failure.
+ */
+export type EnrollmentFailure =
+  EnrollmentNotice | 'enrollFailed' | 'purchaseFailed' | { platformText: string } | null;
 
 export function useCourseEnrollment(course: CourseDetail) {
   const client = useApiClient();
@@ -98,10 +101,12 @@ export function useCourseEnrollment(course: CourseDetail) {
   }, [enrolled, state.paymentFailed, courseId]);
 
   function refused(error: unknown, fallback: 'enrollFailed' | 'purchaseFailed'): void {
-    const code = error instanceof HttpError ? error.code : null;
-    if (code === 'account_inactive') setDialog('activation');
-    else if (code === 'purchases_unavailable') setDialog('purchaseUnavailable');
-    else setFailure(refusalNotice(code) ?? fallback);
+    const refusal = refusalOf(error);
+    if (refusal.kind === 'activation') setDialog('activation');
+    else if (refusal.kind === 'purchaseUnavailable') setDialog('purchaseUnavailable');
+    else if (refusal.kind === 'notice') setFailure(refusal.notice);
+    else if (refusal.kind === 'platformText') setFailure({ platformText: refusal.text });
+    else setFailure(fallback);
   }
 
   const enroll = useMutation({

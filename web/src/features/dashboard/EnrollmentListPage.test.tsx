@@ -6,7 +6,7 @@ import { createApiClient } from '../../api/client.ts';
 import { jwtCookieValue } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
-import { ORIGIN, testSettings } from '../../test/settings.ts';
+import { ORIGIN, plainSettings, testSettings } from '../../test/settings.ts';
 import { closeToast } from '../../ui/toast/toastStore.ts';
 
 // The toast store outlives a test: start each one without the previous toast.
@@ -31,6 +31,7 @@ const course = (n: number) => ({
 function learnerServer(count: number, unenroll: 'ok' | 'fail') {
   const enrolled = Array.from({ length: count }, (_, i) => course(i + 1));
   const pages: number[] = [];
+  const searches: (string | null)[] = [];
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   server.use(
@@ -45,8 +46,10 @@ function learnerServer(count: number, unenroll: 'ok' | 'fail') {
       }),
     ),
     http.get(`${ORIGIN}/admin-console/api/openedx/api/enrollment-list/`, ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      const params = new URL(request.url).searchParams;
+      const page = Number(params.get('page') ?? '1');
       pages.push(page);
+      searches.push(params.get('search'));
       return HttpResponse.json({
         count: enrolled.length,
         next: null,
@@ -72,11 +75,10 @@ function learnerServer(count: number, unenroll: 'ok' | 'fail') {
       return HttpResponse.json({ course_id, is_active: false });
     }),
   );
-  return { pages, release: () => release() };
+  return { pages, searches, release: () => release() };
 }
 
-async function renderSignedIn(path: string) {
-  const settings = testSettings();
+async function renderSignedIn(path: string, settings = testSettings()) {
   const client = createApiClient(settings, {
     readCookies: () => `edx-jwt-cookie-header-payload=${jwtCookieValue()}`,
   });
@@ -166,6 +168,37 @@ describe('unenroll from a list', () => {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
       expect(screen.getByRole('article', { name: 'Course 2' })).toBeInTheDocument();
       expect(screen.getByText('Total: 3 courses')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe('search my courses', () => {
+  it(
+    'searches in the browser, over every page, where the platform has no search parameter',
+    async () => {
+      // The list ignores `search`, as a platform without the enrollment-search extension does.
+      const { pages, searches, release } = learnerServer(15, 'ok');
+      release();
+      await renderSignedIn('/inprogress?q=course+1', plainSettings());
+      // Course 1 and Course 10 to Course 15: found on both of the platform's pages.
+      expect(await screen.findByText(/Total: 7 courses/, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(7);
+      expect(screen.queryByRole('article', { name: 'Course 2' })).toBeNull();
+      expect(new Set(pages)).toEqual(new Set([1, 2]));
+      expect(searches.every((search) => search === null)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'asks the platform to search where it can',
+    async () => {
+      const { searches, release } = learnerServer(3, 'ok');
+      release();
+      await renderSignedIn('/inprogress?q=course+1');
+      await screen.findByText(/Total: 3 courses/, {}, { timeout: 5000 });
+      expect(searches).toEqual(['course 1']);
     },
     SLOW,
   );

@@ -2,12 +2,10 @@
  * `/inprogress` and `/completed`: title with the total, search within my courses, cards, 4 skeletons
  * while loading, the empty states, and pagination above 12 with the page in the URL.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ProgressType } from '@atrium/contract';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
-import { enrollmentListQuery } from '../../api/enrollments.ts';
+import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -22,6 +20,7 @@ import { pageBeyondEnd, pageCount } from './listParams.ts';
 import messages from './messages.ts';
 import { MyCoursesSearch } from './MyCoursesSearch.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
+import { useEnrollmentList } from './useEnrollmentList.ts';
 import { useListParams } from './useListParams.ts';
 import styles from './DashboardPage.module.css';
 
@@ -34,7 +33,7 @@ export default function EnrollmentListPage({ progress }: { progress: ProgressTyp
   const intl = useIntl();
   const username = useAuthenticatedUser()?.username ?? null;
   const { page, search, update, hrefFor } = useListParams();
-  const list = useQuery(enrollmentListQuery(useApiClient(), username, { progress, page, search }));
+  const list = useEnrollmentList(username, progress, page, search);
   const now = useMemo(() => new Date(), []);
   const title = intl.formatMessage(progress === 'completed' ? routeLabels.completed : routeLabels.inProgress);
   usePageTitle(title);

@@ -10,7 +10,7 @@ interface Props {
   onSearch: (search: string) => void;
 }
 
-/** Search within my courses (Atrium extension, sent to the enrollment list as `search`). */
+/** Search within my courses: by the platform or in the browser (useEnrollmentList.ts). */
 export function MyCoursesSearch({ value, onSearch }: Props) {
   const intl = useIntl();
   const [text, setText] = useState(value);

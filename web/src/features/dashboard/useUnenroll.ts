@@ -1,16 +1,17 @@
 /**
  * Unenroll (C7). Success is reported only after the server confirms; then every enrollment query is
- * refreshed (lists, counts, overview, outline, course-page status). A failure leaves everything as is.
+ * refreshed (lists, counts, overview, outline, course-page status); any 2xx is a confirmation. A
+ * failure leaves everything as is.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiProvider.tsx';
-import { enrollmentKeys } from '../../api/enrollments.ts';
+import { enrollmentKeys, unenroll } from '../../api/enrollments.ts';
 
 export function useUnenroll(courseId: string, onUnenrolled: () => void) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => client.call('unenroll', { body: { course_id: courseId } }),
+    mutationFn: () => unenroll(client, courseId),
     // An unenroll must not be sent twice behind the learner's back.
     retry: false,
     onSuccess: async () => {

@@ -18,6 +18,7 @@ import { NotFoundPage } from '../not-found/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import { PartnerInstructors } from './PartnerInstructors.tsx';
+import { useExtension } from '../../config/extensions.ts';
 import layout from '../../ui/layout.module.css';
 import styles from './PartnerPage.module.css';
 
@@ -26,6 +27,8 @@ export default function PartnerPage() {
   const { shortName = '' } = useParams();
   const partner = useQuery(partnerQuery(useApiClient(), shortName));
   const data = partner.data;
+  // A partner's programs link to program pages, which exist only with the `programs` extension.
+  const programs = useExtension('programs') ? (data?.programs ?? []) : [];
   const missing = partner.isError && isNotFound(partner.error);
   // This (parent) effect runs after the not-found page's own, so the title is chosen here.
   usePageTitle(
@@ -96,13 +99,13 @@ export default function PartnerPage() {
       )}
       <PopularCourses target="partner" shortName={shortName} organisationName={data?.organization.name} />
       <PartnerInstructors shortName={shortName} />
-      {data && data.programs.length > 0 && (
+      {programs.length > 0 && (
         <section className={layout.section} aria-labelledby="partner-programs">
           <h2 id="partner-programs" className={layout.sectionHeading}>
             {intl.formatMessage(messages.programs)}
           </h2>
           <ul className={styles.programs}>
-            {data.programs.map((program) => {
+            {programs.map((program) => {
               const image = safeUrl(program.image);
               return (
                 <li key={program.slug}>

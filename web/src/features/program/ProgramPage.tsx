@@ -1,6 +1,7 @@
 /**
  * `/program/{slug}/` (docs/contract.md, "program"): title, subtitle, image, sanitised description, partners,
- * the courses as cards in their order, total effort and price when given. Unknown → not-found page.
+ * the courses as cards in their order, total effort and price when given. Unknown, or a platform
+ * without program pages → the not-found page (rules.ts); unreachable → Retry.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,13 +14,14 @@ import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { isNotFound } from '../../api/errors.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
 import { formatPrice } from '@atrium/contract';
+import { useExtension } from '../../config/extensions.ts';
 import { NotFoundPage } from '../not-found/index.ts';
+import { programFailure } from './rules.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
@@ -28,10 +30,13 @@ import styles from './ProgramPage.module.css';
 export default function ProgramPage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
-  const program = useQuery(programQuery(useApiClient(), slug));
+  const hasProgramPages = useExtension('programs');
+  // Not asked at all of a platform without the `programs` extension.
+  const program = useQuery({ ...programQuery(useApiClient(), slug), enabled: hasProgramPages });
   const data = program.data;
   const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
-  const missing = program.isError && isNotFound(program.error);
+  const failure = programFailure(hasProgramPages, program.error);
+  const missing = failure === 'notFound';
   // This (parent) effect runs after the not-found page's own, so the title is chosen here.
   usePageTitle(
     missing
@@ -45,7 +50,7 @@ export default function ProgramPage() {
     { label: intl.formatMessage(messages.discover), to: '/discover' },
     { label: data?.title ?? intl.formatMessage(routeLabels.program) },
   ];
-  if (program.isError) {
+  if (failure === 'retry') {
     return (
       <div className={layout.page}>
         <Breadcrumbs items={crumbs} />

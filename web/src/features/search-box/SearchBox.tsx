@@ -13,6 +13,7 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { suggestionsQuery } from '../../api/discovery.ts';
 import { searchHref } from '../../common/search/searchLinks.ts';
 import { openSearchModal } from '../../common/search/searchModalStore.ts';
+import { useExtension } from '../../config/extensions.ts';
 import messages from './messages.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 import { moveActive, suggestionOptions, type SuggestionOption } from './suggestionOptions.ts';
@@ -63,7 +64,8 @@ export function SearchBox({
   const hasAnswer = debounced !== '' && (suggestions.isSuccess || suggestions.isError);
   const expanded = (focused || placement === 'modal') && !dismissed && hasAnswer && text.trim() !== '';
   // 'View all result' searches what is typed now, even while newer suggestions are on their way.
-  const options = expanded ? suggestionOptions(suggestions.data?.results ?? [], text) : [];
+  const hasProgramPages = useExtension('programs');
+  const options = expanded ? suggestionOptions(suggestions.data?.results ?? [], text, hasProgramPages) : [];
   const activeOption = options[active];
 
   const change = (value: string) => {

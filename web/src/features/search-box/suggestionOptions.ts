@@ -17,16 +17,27 @@ export type SuggestionOption =
     }
   | { kind: 'all'; key: 'all'; href: string };
 
-export function suggestionOptions(hits: readonly DiscoveryHit[], text: string): SuggestionOption[] {
-  const options: SuggestionOption[] = hits.slice(0, MAX_SUGGESTIONS).map((hit) => ({
-    kind: 'hit',
-    key: hit.data.id,
-    href: courseHref(hit.data.course_metadata.course_slug, hit.isProgram),
-    title: hit.data.content.display_name || hit.data.course_metadata.additional_metadata.display_name,
-    partner: hit.data.course_metadata.partner?.organization.name ?? '',
-    isProgram: hit.isProgram,
-    hit,
-  }));
+/**
+ * A suggestion is there to be opened: on a platform without program pages (the `programs` extension)
+ * program hits are left out rather than offered as a dead end.
+ */
+export function suggestionOptions(
+  hits: readonly DiscoveryHit[],
+  text: string,
+  hasProgramPages: boolean,
+): SuggestionOption[] {
+  const options: SuggestionOption[] = hits
+    .filter((hit) => hasProgramPages || !hit.isProgram)
+    .slice(0, MAX_SUGGESTIONS)
+    .map((hit) => ({
+      kind: 'hit',
+      key: hit.data.id,
+      href: courseHref(hit.data.course_metadata.course_slug, hit.isProgram),
+      title: hit.data.content.display_name || hit.data.course_metadata.additional_metadata.display_name,
+      partner: hit.data.course_metadata.partner?.organization.name ?? '',
+      isProgram: hit.isProgram,
+      hit,
+    }));
   options.push({ kind: 'all', key: 'all', href: searchHref({ q: text }) });
   return options;
 }

@@ -1,0 +1,50 @@
+import type { DiscoveryFacets } from '@atrium/contract';
+import { describe, expect, it } from 'vitest';
+import { countedOptions, facetCount } from './facetCounts.ts';
+
+const facets: DiscoveryFacets = {
+  subjects: { terms: { Physics: 4, History: 0 }, total: 4, other: 0 },
+  partners: { terms: { 'Org A': 2 }, total: 5, other: 3 },
+  language_codes: { terms: { ar: 1 }, total: 1, other: 0 },
+  instructors: undefined,
+  availability: undefined,
+  learning_type: undefined,
+};
+
+describe('facetCount', () => {
+  it.each([
+    ['a counted value', facets, 'subject', 'Physics', 4],
+    ['a value counted 0', facets, 'subject', 'History', 0],
+    ['left out, nothing else left out: 0', facets, 'subject', 'Art', 0],
+    ['left out while others were too: unknown', facets, 'partner', 'Org B', undefined],
+    ['a language by its code', facets, 'language', 'ar', 1],
+    ['a facet without counts', facets, 'instructor', 'Ada', undefined],
+    ['an answer without facets', undefined, 'subject', 'Physics', undefined],
+  ] as const)('%s', (_, given, facet, value, expected) => {
+    expect(facetCount(given, facet, value)).toBe(expected);
+  });
+});
+
+describe('countedOptions', () => {
+  const options = [
+    { value: 'Physics', label: 'Physics', count: 99 },
+    { value: 'History', label: 'History' },
+    { value: 'Art', label: 'Art' },
+  ];
+
+  it('shows the search’s counts and disables what finds nothing, unless chosen', () => {
+    expect(countedOptions(options, facets, 'subject', ['Art'])).toEqual([
+      { value: 'Physics', label: 'Physics', count: 4, disabled: false },
+      { value: 'History', label: 'History', count: 0, disabled: true },
+      { value: 'Art', label: 'Art', count: 0, disabled: false },
+    ]);
+  });
+
+  it('shows no counts at all, not even the list’s own, without facets', () => {
+    expect(countedOptions(options, undefined, 'subject', [])).toEqual([
+      { value: 'Physics', label: 'Physics', disabled: false },
+      { value: 'History', label: 'History', disabled: false },
+      { value: 'Art', label: 'Art', disabled: false },
+    ]);
+  });
+});
