@@ -113,7 +113,9 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
             disabled={noResults}
             aria-haspopup="dialog"
           >
-            {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(state.sort)) })}
+            <span className={styles.phoneLabel}>
+              {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(state.sort)) })}
+            </span>
           </button>
         </div>
       </div>
