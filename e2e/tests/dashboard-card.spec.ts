@@ -246,3 +246,20 @@ describeAtDashboardWidths('card', () => {
     await expect(page.getByText('Total: 16 courses')).toBeVisible();
   });
 });
+
+test(
+  'the progress bars of the cards are all one length, whatever the button says',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await signInAs(page, 'learner', '/inprogress');
+    const bars = page.getByRole('main').getByRole('progressbar');
+    await expect(bars.first()).toBeVisible({ timeout: 15_000 });
+    const widths = await bars.evaluateAll((nodes) =>
+      nodes.map((node) => Math.round(node.getBoundingClientRect().width)),
+    );
+    expect(widths.length).toBeGreaterThan(1);
+    expect(Math.max(...widths) - Math.min(...widths), `bar widths ${widths.join(', ')}`).toBeLessThanOrEqual(
+      1,
+    );
+  },
+);

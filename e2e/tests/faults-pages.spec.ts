@@ -76,7 +76,12 @@ const ROWS: Row[] = [
     matches: get('/admin-console/api/welcome-section/'),
     modes: NETWORK,
     phone: true,
-    ...sectionError((page) => page.locator('section').first()),
+    // The banner falls back to a welcome of its own, with no error and no Retry: a reload brings it back.
+    fallback: async (page) =>
+      expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Atrium Academy', {
+        timeout: FALLBACK_TIMEOUT,
+      }),
+    recover: reload,
     recovered: async (page) =>
       expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn without limits'),
   },
@@ -104,7 +109,8 @@ const ROWS: Row[] = [
     matches: discovery,
     modes: NETWORK,
     ...sectionError((page) => region(page, 'Explore Courses')),
-    recovered: async (page) => expect(region(page, 'Explore Courses').getByRole('article')).toHaveCount(8),
+    recovered: async (page) =>
+      expect(region(page, 'Explore Courses').getByRole('article').first()).toBeVisible(),
   },
   {
     // Discovery is a POST: without a CSRF token, Explore Courses cannot ask.
@@ -112,7 +118,8 @@ const ROWS: Row[] = [
     call: 'CSRF token',
     matches: get('/csrf/api/v1/token'),
     ...sectionError((page) => region(page, 'Explore Courses')),
-    recovered: async (page) => expect(region(page, 'Explore Courses').getByRole('article')).toHaveCount(8),
+    recovered: async (page) =>
+      expect(region(page, 'Explore Courses').getByRole('article').first()).toBeVisible(),
   },
   {
     page: '/',
@@ -147,14 +154,14 @@ const ROWS: Row[] = [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn without limits', {
         timeout: FALLBACK_TIMEOUT,
       });
-      await expect(region(page, 'Explore Courses').getByRole('article')).toHaveCount(8);
+      await expect(region(page, 'Explore Courses').getByRole('article').first()).toBeVisible();
       // The configured site name instead of the instance's; no language choice without the active list.
       await expect(page.getByRole('banner').getByRole('link', { name: 'Atrium', exact: true })).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('combobox')).toHaveCount(0);
     },
     recover: reload,
     recovered: async (page) => {
-      await expect(region(page, 'Explore Courses').getByRole('article')).toHaveCount(8);
+      await expect(region(page, 'Explore Courses').getByRole('article').first()).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Atrium Academy' })).toBeVisible();
       await expect(
         page.getByRole('contentinfo').getByRole('combobox', { name: 'Choose language' }),
@@ -202,7 +209,14 @@ const ROWS: Row[] = [
       get('/admin-console/api/course-metadata/data-structures-and-algorithms-in-python/')(r) &&
       !path(r).endsWith('instructors'),
     phone: true,
-    ...sectionError((page) => page.getByRole('main')),
+    // The whole page failed: it says so in its heading and offers Try again and the way back.
+    fallback: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This course could not be loaded', {
+        timeout: FALLBACK_TIMEOUT,
+      });
+      await expect(page.getByRole('link', { name: 'Browse courses' })).toBeVisible();
+    },
+    recover: async (page) => page.getByRole('button', { name: 'Try again' }).click(),
     recovered: async (page) =>
       expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Structures and Algorithms in Python'),
   },

@@ -19,6 +19,13 @@ interface Window {
   selfPaced: boolean;
 }
 
+/**
+ * Introductory courses introduce themselves with a video: Open edX's default video, the one a new video
+ * block plays (edx-platform, xmodule/video_block/video_xfields.py, youtube_id_1_0). The course page
+ * loads it only when the learner presses Play.
+ */
+const INTRO_VIDEO = 'https://www.youtube.com/watch?v=3_yD_cEKoCk';
+
 const LANGUAGE_WEIGHTS = [
   ['en', 55],
   ['ar', 9],
@@ -273,6 +280,8 @@ export function generateCourses(
       level,
       shortDescription: texts.shortDescription,
       aboutOverview: texts.aboutOverview,
+      // Decided without the random stream, so the rest of the catalogue stays as it was.
+      introVideo: level === 1 ? INTRO_VIDEO : null,
       language,
       selfPaced: window.selfPaced,
       certificateEnabled: spec ? true : random.chance(0.85),

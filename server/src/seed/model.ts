@@ -56,6 +56,8 @@ export interface SeedCourse {
   level: 1 | 2 | 3;
   shortDescription: string;
   aboutOverview: string;
+  /** The course's intro video (a YouTube or Vimeo address), or null. */
+  introVideo: string | null;
   language: string;
   selfPaced: boolean;
   certificateEnabled: boolean;

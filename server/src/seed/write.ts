@@ -110,7 +110,7 @@ export function writeCatalogue(
         c.hoursMax,
         sections,
         units,
-        null,
+        c.introVideo,
         flag(c.invitationOnly),
         c.maxEnrollments,
         c.price?.price ?? 0,

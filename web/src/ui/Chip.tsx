@@ -1,4 +1,7 @@
-/** A removable filter chip: its whole body is one button whose name says what removing does. */
+/**
+ * A removable filter chip: its whole body is one button whose name says what removing does. A long
+ * label is cut short on one line; the button's name and the label's title carry all of it.
+ */
 import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import messages from './chip.messages.ts';
@@ -18,7 +21,7 @@ export function Chip({ label, onRemove }: Props) {
       onClick={onRemove}
       aria-label={intl.formatMessage(messages.remove, { label })}
     >
-      <span className={styles.label} dir="auto">
+      <span className={styles.label} dir="auto" title={label}>
         {label}
       </span>
       <X className={styles.icon} aria-hidden="true" />

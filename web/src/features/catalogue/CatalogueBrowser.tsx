@@ -115,7 +115,9 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
             disabled={noResults}
             aria-haspopup="dialog"
           >
-            {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(state.sort)) })}
+            <span className={styles.phoneLabel}>
+              {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(state.sort)) })}
+            </span>
           </button>
         </div>
       </div>

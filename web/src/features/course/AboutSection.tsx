@@ -49,6 +49,8 @@ export function AboutSection({
   const clamped = clampable && !expanded;
   return (
     <CourseSection id="about" title={title}>
+      {/* First, where it is seen without scrolling past the text. */}
+      {player && <IntroVideoPlayer video={player} courseName={courseName} />}
       {safe.trim() !== '' && (
         <>
           <div
@@ -70,7 +72,6 @@ export function AboutSection({
           )}
         </>
       )}
-      {player && <IntroVideoPlayer video={player} courseName={courseName} />}
     </CourseSection>
   );
 }

@@ -13,8 +13,8 @@ import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { NotFoundPage } from '../not-found/index.ts';
 import { CoursePageSkeleton } from './CoursePageSkeleton.tsx';
+import { CourseLoadError } from './CourseLoadError.tsx';
 import { CourseView } from './CourseView.tsx';
-import { SectionError } from '../../ui/SectionError.tsx';
 
 export default function CoursePage() {
   const intl = useIntl();
@@ -27,6 +27,6 @@ export default function CoursePage() {
 
   if (notFound) return <NotFoundPage />;
   if (isPending) return <CoursePageSkeleton />;
-  if (isError) return <SectionError onRetry={() => void refetch()} />;
+  if (isError) return <CourseLoadError onRetry={() => void refetch()} />;
   return <CourseView key={data.course_id} course={data} />;
 }

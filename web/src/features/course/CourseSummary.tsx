@@ -10,6 +10,7 @@ import { dateRows } from './courseDates.ts';
 import { EnrollmentPanel } from './EnrollmentPanel.tsx';
 import { PriceLine } from './PriceLine.tsx';
 import type { CourseEnrollment } from './useCourseEnrollment.ts';
+import { learnerCrowd } from './learnerCount.ts';
 import messages from './messages.ts';
 import styles from './Summary.module.css';
 
@@ -104,7 +105,10 @@ export function CourseSummary({
       </ul>
       <p className={styles.enrolled}>
         {icon(Users)}
-        {intl.formatMessage(messages.enrolledCount, { count: meta.total_enrollments })}
+        {intl.formatMessage(messages.enrolledCount, {
+          count: meta.total_enrollments,
+          crowd: learnerCrowd(meta.total_enrollments),
+        })}
       </p>
       {meta.last_modification_date && (
         <p className={styles.muted}>

@@ -7,6 +7,7 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseInstructorsQuery, courseTocQuery } from '../../api/courses.ts';
 import { canOpenCourse } from '../../common/enrollment/courseButton.ts';
 import { AboutSection } from './AboutSection.tsx';
+import { CourseBreadcrumbs } from './CourseBreadcrumbs.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import { CourseIntro } from './CourseIntro.tsx';
 import { CourseSection } from './CourseSection.tsx';
@@ -64,6 +65,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
 
   return (
     <div className={styles.page}>
+      <CourseBreadcrumbs courseName={meta.display_name} />
       <CourseIntro course={course} />
       <SectionNav items={items} />
       <div className={styles.layout}>

@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import type { Crowd } from './learnerCount.ts';
 
 type CourseMessages = {
   registrationNotOpen: NoMessageValues;
@@ -40,6 +41,10 @@ type CourseMessages = {
   showMore: NoMessageValues;
   showLess: NoMessageValues;
   introVideo: NoMessageValues;
+  loadErrorTitle: NoMessageValues;
+  loadErrorBody: NoMessageValues;
+  loadErrorRetry: NoMessageValues;
+  loadErrorCatalogue: NoMessageValues;
   playVideo: { host: string };
   watchVideo: { host: string };
   videoFrameTitle: { courseName: string };
@@ -68,7 +73,7 @@ type CourseMessages = {
   lessons: { count: number };
   hoursPerWeek: { min: number; max: number };
   hoursPerWeekExact: { count: number };
-  enrolledCount: { count: number };
+  enrolledCount: { count: number; crowd: Crowd };
   lastUpdate: { date: string };
   price: NoMessageValues;
   lifetimeAccess: NoMessageValues;
@@ -287,6 +292,26 @@ export default defineMessages<CourseMessages>({
     defaultMessage: 'Show less',
     description: 'Collapses the About text.',
   },
+  loadErrorTitle: {
+    id: 'course.loadError.title',
+    defaultMessage: 'This course could not be loaded',
+    description: 'Heading of a course page whose course could not be loaded (network or server error).',
+  },
+  loadErrorBody: {
+    id: 'course.loadError.body',
+    defaultMessage: 'Check your connection and try again, or browse the other courses meanwhile.',
+    description: 'Explanation under the heading of a course page that could not be loaded.',
+  },
+  loadErrorRetry: {
+    id: 'course.loadError.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that loads the course page again after it failed.',
+  },
+  loadErrorCatalogue: {
+    id: 'course.loadError.catalogue',
+    defaultMessage: 'Browse courses',
+    description: 'Link from a course page that could not be loaded to the catalogue (Discover).',
+  },
   introVideo: {
     id: 'course.about.introVideo',
     defaultMessage: 'Intro video',
@@ -436,8 +461,10 @@ export default defineMessages<CourseMessages>({
   },
   enrolledCount: {
     id: 'course.summary.enrolledCount',
-    defaultMessage: '{count, plural, one {# learner already enrolled!} other {# learners already enrolled!}}',
-    description: 'Number of learners enrolled.',
+    defaultMessage:
+      '{crowd, select, large {{count, plural, one {# learner already enrolled!} other {# learners already enrolled!}}} other {{count, plural, one {# learner already enrolled} other {# learners already enrolled}}}}',
+    description:
+      'Number of learners enrolled. crowd is "large" from 100 learners on (an exclamation fits), otherwise "small" (no exclamation).',
   },
   lastUpdate: {
     id: 'course.summary.lastUpdate',

@@ -1,11 +1,16 @@
-/** The footer's language chooser: the server's active languages, by their own names. */
+/** The footer's language chooser: the server's active languages, by their own names, one per dictionary. */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { activeLanguagesQuery } from '../../api/languages.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { currentLanguage, readLanguageCookie, switchLanguage } from './languageSwitch.ts';
+import {
+  currentLanguage,
+  oneEntryPerDictionary,
+  readLanguageCookie,
+  switchLanguage,
+} from './languageSwitch.ts';
 import messages from './messages.ts';
 import styles from './Footer.module.css';
 
@@ -16,9 +21,10 @@ export function LanguageChooser() {
   const user = useAuthenticatedUser();
   const settings = useSettings();
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
-  const languages = useQuery(activeLanguagesQuery(client)).data ?? [];
+  const active = useQuery(activeLanguagesQuery(client)).data ?? [];
+  const current = currentLanguage(readLanguageCookie(settings.languagePreferenceCookieName), active);
+  const languages = oneEntryPerDictionary(active, current);
   if (languages.length < 2) return null;
-  const current = currentLanguage(readLanguageCookie(settings.languagePreferenceCookieName), languages);
 
   const choose = async (code: string) => {
     setStatus('saving');

@@ -23,6 +23,31 @@ export function currentLanguage(
   return sameDictionary?.code ?? languages[0]?.code ?? null;
 }
 
+/**
+ * One entry per dictionary: a server may list two codes that read the same one (fa-IR and fa), which
+ * would offer the same language twice. The entry kept is the current language's, else the one whose
+ * code is the dictionary's own (fa), else the first listed; the server's order stays.
+ */
+export function oneEntryPerDictionary<T extends { code: string }>(
+  languages: readonly T[],
+  current: string | null,
+): T[] {
+  const kept = new Map<string, T>();
+  const rank = (language: T, dictionary: string) =>
+    normaliseCode(language.code) === normaliseCode(current)
+      ? 2
+      : normaliseCode(language.code) === dictionary
+        ? 1
+        : 0;
+  for (const language of languages) {
+    const dictionary = localeFor(language.code).dictionary;
+    const other = kept.get(dictionary);
+    if (!other || rank(language, dictionary) > rank(other, dictionary)) kept.set(dictionary, language);
+  }
+  const chosen = new Set(kept.values());
+  return languages.filter((language) => chosen.has(language));
+}
+
 export function readLanguageCookie(cookieName: string): string | null {
   return readCookie(document.cookie, cookieName);
 }

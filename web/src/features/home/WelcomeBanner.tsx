@@ -1,7 +1,8 @@
 /**
  * The welcome banner (docs/product-rules.md, "Home"): title in the active language with its highlight word emphasised,
  * description, image (with fallbacks), the search box and 'Explore New Courses'. The search and the
- * link work whatever the banner call does; the texts fall back to placeholders.
+ * link work whatever the banner call does; the texts fall back to placeholders. A failed call shows a
+ * welcome of the interface's own, never an error: the banner greets, the search and the link still work.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
 import { highlightParts } from './rules.ts';
-import { SectionError } from '../../ui/SectionError.tsx';
 import styles from './HomePage.module.css';
 
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
@@ -36,7 +36,9 @@ export function WelcomeBanner() {
   const highlight = data ? pickLanguage(data.highlight_word, intl.locale) : null;
   const description = data
     ? (pickLanguage(data.description, intl.locale) ?? intl.formatMessage(messages.descriptionPlaceholder))
-    : null;
+    : banner.isError
+      ? intl.formatMessage(messages.welcomeFallbackDescription)
+      : null;
   const image = imageFailed ? null : lmsImageUrl(data?.image, lmsBaseUrl);
 
   return (
@@ -71,7 +73,6 @@ export function WelcomeBanner() {
             {description}
           </p>
         )}
-        {banner.isError && <SectionError onRetry={() => void banner.refetch()} />}
         <div className={styles.bannerSearch}>
           <SearchBox placement="banner" opensModalOnPhones label={intl.formatMessage(messages.searchLabel)} />
         </div>

@@ -4,6 +4,7 @@ export default defineMessages<{
   welcome: { platformName: string };
   welcomePlaceholder: NoMessageValues;
   descriptionPlaceholder: NoMessageValues;
+  welcomeFallbackDescription: NoMessageValues;
   exploreCourses: NoMessageValues;
   searchLabel: NoMessageValues;
   popularSubjects: NoMessageValues;
@@ -24,6 +25,11 @@ export default defineMessages<{
     id: 'home.descriptionPlaceholder',
     defaultMessage: 'Welcome message will appear here',
     description: 'Home banner description when the banner has none in the active language.',
+  },
+  welcomeFallbackDescription: {
+    id: 'home.welcomeFallbackDescription',
+    defaultMessage: 'Search for a subject or a skill, or explore the catalogue to find your next course.',
+    description: 'Home banner description when the banner could not be loaded.',
   },
   exploreCourses: {
     id: 'home.exploreCourses',

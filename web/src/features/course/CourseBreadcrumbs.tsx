@@ -1,0 +1,17 @@
+/** The way back from a course page to the catalogue: Home › Discover › the course. */
+import { useIntl } from 'react-intl';
+import routeLabels from '../../common/page/routeLabels.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+
+export function CourseBreadcrumbs({ courseName }: { courseName: string }) {
+  const intl = useIntl();
+  return (
+    <Breadcrumbs
+      items={[
+        { label: intl.formatMessage(routeLabels.home), to: '/' },
+        { label: intl.formatMessage(routeLabels.discover), to: '/discover' },
+        { label: courseName },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * A course page whose course could not be loaded: still a whole page — the way back, a heading that
+ * says what happened, Retry, and a link to the rest of the catalogue.
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import routeLabels from '../../common/page/routeLabels.ts';
+import { Button } from '../../ui/Button.tsx';
+import { buttonClassName } from '../../ui/buttonClassName.ts';
+import { CourseBreadcrumbs } from './CourseBreadcrumbs.tsx';
+import messages from './messages.ts';
+import styles from './CoursePage.module.css';
+
+export function CourseLoadError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.page}>
+      <CourseBreadcrumbs courseName={intl.formatMessage(routeLabels.course)} />
+      <section className={styles.loadError} role="alert" aria-labelledby="course-load-error-title">
+        <h1 id="course-load-error-title" className={styles.title}>
+          {intl.formatMessage(messages.loadErrorTitle)}
+        </h1>
+        <p className={styles.loadErrorBody}>{intl.formatMessage(messages.loadErrorBody)}</p>
+        <div className={styles.loadErrorActions}>
+          <Button onClick={onRetry}>{intl.formatMessage(messages.loadErrorRetry)}</Button>
+          <Link to="/discover" className={buttonClassName('secondary')}>
+            {intl.formatMessage(messages.loadErrorCatalogue)}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
