@@ -3,7 +3,7 @@
  * says what happened, Retry, and a link to the rest of the catalogue.
  */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
