@@ -14,6 +14,7 @@ import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import { featuredSubjectCount } from './rules.ts';
 import layout from '../../ui/layout.module.css';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './FeaturedSubjects.module.css';
 
 export function FeaturedSubjects() {
@@ -51,17 +52,7 @@ export function FeaturedSubjects() {
             return (
               <li key={subject.slug} className={hidden}>
                 <Link className={styles.tile} to={searchHref({ subject: subject.title })}>
-                  {image && (
-                    <img
-                      className={styles.image}
-                      src={image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  )}
+                  <FallbackImage className={styles.image} src={image} width={64} height={64} />
                   <span className={styles.title} dir="auto">
                     {subject.title}
                   </span>

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import messages from './lazyMessages.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './HomePage.module.css';
 
 /** Five are rendered; CSS hides the 4th and 5th up to 600 px (no layout jump, no resize listener). */
@@ -56,18 +57,13 @@ export default function PopularPartners() {
                   to={`/partners/${encodeURIComponent(organization.short_name)}`}
                   className={styles.partner}
                 >
-                  {logo ? (
-                    <img
-                      src={logo}
-                      alt={organization.name}
-                      width={160}
-                      height={80}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : (
-                    <span className={styles.partnerName}>{organization.name}</span>
-                  )}
+                  <FallbackImage
+                    src={logo}
+                    alt={organization.name}
+                    width={160}
+                    height={80}
+                    fallback={<span className={styles.partnerName}>{organization.name}</span>}
+                  />
                 </Link>
               </li>
             );

@@ -12,6 +12,7 @@ import { searchHref } from '../../common/search/searchLinks.ts';
 import messages from './messages.ts';
 import { popularSubjectCount } from './rules.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './HomePage.module.css';
 
 export const SUBJECT_SKELETONS = 10;
@@ -49,21 +50,17 @@ export function PopularSubjects() {
             return (
               <li key={subject.slug}>
                 <Link to={searchHref({ subject: subject.title })} className={styles.subject}>
-                  {image ? (
-                    <img
-                      src={image}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      decoding="async"
-                      className={styles.subjectImage}
-                    />
-                  ) : (
-                    <span className={`${styles.subjectImage} ${styles.subjectFallback}`} aria-hidden="true">
-                      {subject.title.charAt(0).toUpperCase()}
-                    </span>
-                  )}
+                  <FallbackImage
+                    className={styles.subjectImage}
+                    src={image}
+                    width={48}
+                    height={48}
+                    fallback={
+                      <span className={`${styles.subjectImage} ${styles.subjectFallback}`} aria-hidden="true">
+                        {subject.title.charAt(0).toUpperCase()}
+                      </span>
+                    }
+                  />
                   <span className={styles.subjectTitle}>{subject.title}</span>
                   <ChevronRight aria-hidden="true" size={18} className={styles.chevron} />
                 </Link>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './PartnersPage.module.css';
 
 export function PartnerCard({ partner }: { partner: PartnerRecord }) {
@@ -14,17 +15,7 @@ export function PartnerCard({ partner }: { partner: PartnerRecord }) {
   return (
     <Link className={styles.card} to={`/partners/${encodeURIComponent(organization.short_name)}`}>
       <span className={styles.logoBox}>
-        {logo && (
-          <img
-            className={styles.logo}
-            src={logo}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <FallbackImage className={styles.logo} src={logo} width={96} height={96} />
       </span>
       <span className={styles.cardName} dir="auto">
         {organization.name}

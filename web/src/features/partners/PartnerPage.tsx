@@ -19,6 +19,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import { PartnerInstructors } from './PartnerInstructors.tsx';
 import layout from '../../ui/layout.module.css';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './PartnerPage.module.css';
 
 export default function PartnerPage() {
@@ -108,17 +109,7 @@ export default function PartnerPage() {
                 <li key={program.slug}>
                   <Link className={styles.program} to={`/program/${encodeURIComponent(program.slug)}/`}>
                     <span className={styles.programImageBox}>
-                      {image && (
-                        <img
-                          src={image}
-                          alt=""
-                          width={320}
-                          height={180}
-                          loading="lazy"
-                          decoding="async"
-                          className={styles.programImage}
-                        />
-                      )}
+                      <FallbackImage className={styles.programImage} src={image} width={320} height={180} />
                     </span>
                     <span className={styles.programTitle} dir="auto">
                       {program.title}
