@@ -3,6 +3,7 @@
  * resend link reports whether the e-mail went out (the earlier client never said).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
@@ -14,15 +15,16 @@ import styles from './DashboardPage.module.css';
 
 export function ActivationBanner() {
   const intl = useIntl();
+  const titleId = useId();
   const username = useAuthenticatedUser()?.username ?? null;
   const { data: account } = useQuery(userAccountQuery(useApiClient(), username));
   const resend = useResendActivation();
   if (!needsActivation(account)) return null;
   return (
-    <section className={styles.banner} aria-labelledby="activation-title">
+    <section className={styles.banner} aria-labelledby={titleId}>
       <TriangleAlert className={styles.bannerIcon} aria-hidden="true" />
       <div>
-        <h2 id="activation-title" className={styles.bannerTitle}>
+        <h2 id={titleId} className={styles.bannerTitle}>
           {intl.formatMessage(messages.activateTitle)}
         </h2>
         <p className={styles.bannerText}>{intl.formatMessage(messages.activateBody)}</p>

@@ -13,8 +13,8 @@ import { searchHref } from '../../common/search/searchLinks.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import { featuredSubjectCount } from './rules.ts';
-import layout from '../../ui/layout.module.css';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { Section } from '../../ui/Section.tsx';
 import styles from './FeaturedSubjects.module.css';
 
 export function FeaturedSubjects() {
@@ -28,10 +28,7 @@ export function FeaturedSubjects() {
   if (!isPending && !isError && Math.max(desktop, phone) === 0) return null;
 
   return (
-    <section className={layout.section} aria-labelledby="featured-subjects">
-      <h2 id="featured-subjects" className={layout.sectionHeading}>
-        {intl.formatMessage(messages.featured)}
-      </h2>
+    <Section title={intl.formatMessage(messages.featured)}>
       {isPending ? (
         <div className={styles.grid} role="status" aria-label={intl.formatMessage(messages.loadingSubjects)}>
           {Array.from({ length: 10 }, (_, i) => (
@@ -62,6 +59,6 @@ export function FeaturedSubjects() {
           })}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

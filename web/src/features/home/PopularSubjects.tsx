@@ -13,6 +13,7 @@ import messages from './messages.ts';
 import { popularSubjectCount } from './rules.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { Section } from '../../ui/Section.tsx';
 import styles from './HomePage.module.css';
 
 export const SUBJECT_SKELETONS = 10;
@@ -26,15 +27,14 @@ export function PopularSubjects() {
   const shown = list.slice(0, popularSubjectCount(list.length));
 
   return (
-    <section className={styles.section} aria-labelledby="popular-subjects">
-      <div className={styles.sectionHead}>
-        <h2 id="popular-subjects" className={styles.sectionTitle}>
-          {intl.formatMessage(messages.popularSubjects)}
-        </h2>
+    <Section
+      title={intl.formatMessage(messages.popularSubjects)}
+      action={
         <Link to="/discover" className={styles.viewAll}>
           {intl.formatMessage(messages.viewAllSubjects)}
         </Link>
-      </div>
+      }
+    >
       {subjects.isPending && (
         <div className={styles.subjects} role="status" aria-label={intl.formatMessage(messages.loading)}>
           {Array.from({ length: SUBJECT_SKELETONS }, (_, index) => (
@@ -69,6 +69,6 @@ export function PopularSubjects() {
           })}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

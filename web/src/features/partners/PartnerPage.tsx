@@ -20,6 +20,7 @@ import messages from './messages.ts';
 import { PartnerInstructors } from './PartnerInstructors.tsx';
 import layout from '../../ui/layout.module.css';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { Section } from '../../ui/Section.tsx';
 import styles from './PartnerPage.module.css';
 
 export default function PartnerPage() {
@@ -98,10 +99,7 @@ export default function PartnerPage() {
       <PopularCourses target="partner" shortName={shortName} organisationName={data?.organization.name} />
       <PartnerInstructors shortName={shortName} />
       {data && data.programs.length > 0 && (
-        <section className={layout.section} aria-labelledby="partner-programs">
-          <h2 id="partner-programs" className={layout.sectionHeading}>
-            {intl.formatMessage(messages.programs)}
-          </h2>
+        <Section title={intl.formatMessage(messages.programs)}>
           <ul className={styles.programs}>
             {data.programs.map((program) => {
               const image = safeUrl(program.image);
@@ -122,7 +120,7 @@ export default function PartnerPage() {
               );
             })}
           </ul>
-        </section>
+        </Section>
       )}
     </div>
   );
