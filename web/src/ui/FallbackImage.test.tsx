@@ -20,14 +20,18 @@ describe('FallbackImage', () => {
   });
 
   it('shows the fallback when there is no image, and nothing when there is no fallback either', () => {
-    const { container, rerender } = render(<FallbackImage src={null} width={40} height={40} fallback={fallback} />);
+    const { container, rerender } = render(
+      <FallbackImage src={null} width={40} height={40} fallback={fallback} />,
+    );
     expect(screen.getByTestId('fallback')).toBeInTheDocument();
     rerender(<FallbackImage src={null} width={40} height={40} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('gives a new address its own chance after an earlier one failed', () => {
-    const { container, rerender } = render(<FallbackImage src="/a.png" width={40} height={40} fallback={fallback} />);
+    const { container, rerender } = render(
+      <FallbackImage src="/a.png" width={40} height={40} fallback={fallback} />,
+    );
     fireEvent.error(container.querySelector('img')!);
     rerender(<FallbackImage src="/b.png" width={40} height={40} fallback={fallback} />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/b.png');

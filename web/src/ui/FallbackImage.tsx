@@ -16,7 +16,15 @@ interface Props {
 }
 
 /** The one image with a fallback: a broken or missing picture never shows the browser's icon. */
-export function FallbackImage({ src, width, height, alt = '', className, lazy = true, fallback = null }: Props) {
+export function FallbackImage({
+  src,
+  width,
+  height,
+  alt = '',
+  className,
+  lazy = true,
+  fallback = null,
+}: Props) {
   // Remembers which URL failed, so a new URL gets its own chance to load.
   const [failed, setFailed] = useState<string | null>(null);
   if (src === null || failed === src) return <>{fallback}</>;

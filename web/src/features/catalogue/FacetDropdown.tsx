@@ -11,6 +11,7 @@ import { FacetOptionList } from './FacetOptionList.tsx';
 import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
 import styles from './FacetDropdown.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   facet: Facet;
@@ -53,7 +54,7 @@ export function FacetDropdown({ facet, selected, onToggle }: Props) {
       <button
         ref={button}
         type="button"
-        className={`${styles.toggle} ${selected.length ? styles.active : ''}`}
+        className={classNames(styles.toggle, selected.length > 0 && styles.active)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}

@@ -12,6 +12,7 @@ import { needsActivation } from '../../common/activation/shouldShowActivation.ts
 import { useResendActivation } from '../../common/activation/useResendActivation.ts';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export function ActivationBanner() {
   const intl = useIntl();
@@ -43,7 +44,7 @@ export function ActivationBanner() {
           {resend.isSuccess && intl.formatMessage(messages.resendSucceeded)}
         </p>
         {resend.isError && (
-          <p className={`${styles.bannerText} ${styles.error}`} role="alert">
+          <p className={classNames(styles.bannerText, styles.error)} role="alert">
             {intl.formatMessage(messages.resendFailed)}
           </p>
         )}

@@ -102,9 +102,7 @@ export default function OverviewPage() {
           {count(completed, messages.completedCount, intl.formatMessage(routeLabels.completed), '/completed')}
         </li>
       </ul>
-      <Section title={intl.formatMessage(messages.recentActivity)}>
-        {recentBody()}
-      </Section>
+      <Section title={intl.formatMessage(messages.recentActivity)}>{recentBody()}</Section>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { featuredSubjectCount } from './rules.ts';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './FeaturedSubjects.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export function FeaturedSubjects() {
   const intl = useIntl();
@@ -34,7 +35,7 @@ export function FeaturedSubjects() {
           {Array.from({ length: 10 }, (_, i) => (
             <div
               key={i}
-              className={`${styles.tile} ${styles.skeleton} ${i >= 6 ? styles.desktopOnly : ''}`}
+              className={classNames(styles.tile, styles.skeleton, i >= 6 && styles.desktopOnly)}
               aria-hidden="true"
             />
           ))}
@@ -45,7 +46,7 @@ export function FeaturedSubjects() {
         <ul className={styles.grid}>
           {subjects.slice(0, Math.max(desktop, phone)).map((subject, i) => {
             const image = safeUrl(subject.image);
-            const hidden = `${i >= desktop ? styles.phoneOnly : ''} ${i >= phone ? styles.desktopOnly : ''}`;
+            const hidden = classNames(i >= desktop && styles.phoneOnly, i >= phone && styles.desktopOnly);
             return (
               <li key={subject.slug} className={hidden}>
                 <Link className={styles.tile} to={searchHref({ subject: subject.title })}>

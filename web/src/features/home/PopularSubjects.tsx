@@ -15,6 +15,7 @@ import { SectionError } from '../../ui/SectionError.tsx';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './HomePage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export const SUBJECT_SKELETONS = 10;
 
@@ -56,7 +57,10 @@ export function PopularSubjects() {
                     width={48}
                     height={48}
                     fallback={
-                      <span className={`${styles.subjectImage} ${styles.subjectFallback}`} aria-hidden="true">
+                      <span
+                        className={classNames(styles.subjectImage, styles.subjectFallback)}
+                        aria-hidden="true"
+                      >
                         {subject.title.charAt(0).toUpperCase()}
                       </span>
                     }

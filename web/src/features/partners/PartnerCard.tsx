@@ -7,6 +7,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './PartnersPage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export function PartnerCard({ partner }: { partner: PartnerRecord }) {
   const intl = useIntl();
@@ -29,7 +30,7 @@ export function PartnerCard({ partner }: { partner: PartnerRecord }) {
 
 export function PartnerCardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.cardSkeleton}`} aria-hidden="true">
+    <div className={classNames(styles.card, styles.cardSkeleton)} aria-hidden="true">
       <span className={styles.logoBox} />
       <Skeleton width="8rem" height="1.2em" />
       <Skeleton width="5rem" height="1.2em" />

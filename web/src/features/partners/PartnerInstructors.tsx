@@ -11,6 +11,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
 import { Section } from '../../ui/Section.tsx';
 import styles from './PartnerPage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 const PAGE_SIZE = 4;
 
@@ -36,7 +37,7 @@ export function PartnerInstructors({ shortName }: { shortName: string }) {
       {query.isPending ? (
         <ul className={styles.people} aria-hidden="true">
           {Array.from({ length: PAGE_SIZE }, (_, i) => (
-            <li key={i} className={`${styles.person} ${styles.personSkeleton}`} />
+            <li key={i} className={classNames(styles.person, styles.personSkeleton)} />
           ))}
         </ul>
       ) : query.isError && instructors.length === 0 ? (

@@ -7,6 +7,7 @@ import { courseHref } from '../../common/course-card/courseHref.ts';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './SearchModal.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   course: CourseSummary;
@@ -29,7 +30,7 @@ export function CourseRow({ course, onOpen, action }: Props) {
           width={40}
           height={40}
           fallback={
-            <span className={`${styles.rowLogo} ${styles.rowLogoFallback}`} aria-hidden="true">
+            <span className={classNames(styles.rowLogo, styles.rowLogoFallback)} aria-hidden="true">
               {(organization?.name ?? title).charAt(0).toUpperCase()}
             </span>
           }
