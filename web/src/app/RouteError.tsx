@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../ui/Button.tsx';
 import messages from './messages.ts';
@@ -5,9 +6,10 @@ import styles from './RouteError.module.css';
 
 export function RouteError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
+  const titleId = useId();
   return (
-    <section className={styles.error} role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title" className={styles.title}>
+    <section className={styles.error} role="alert" aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
         {intl.formatMessage(messages.routeErrorTitle)}
       </h1>
       <p className={styles.body}>{intl.formatMessage(messages.routeErrorBody)}</p>

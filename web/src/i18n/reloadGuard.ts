@@ -26,12 +26,3 @@ export function reloadOnce(storage: SessionStore | null, reload: () => void): bo
   reload();
   return true;
 }
-
-/** `window.sessionStorage`, or null where touching it throws (some privacy modes). */
-export function sessionStore(): SessionStore | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}

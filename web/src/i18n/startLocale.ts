@@ -10,7 +10,8 @@ import { activeLanguagesQuery } from '../api/languages.ts';
 import { writeLanguageCookie } from './languageCookie.ts';
 import { loadMessages, type LoadedLocale } from './loadMessages.ts';
 import { localeFor } from './locales.ts';
-import { hasReloaded, reloadOnce, sessionStore } from './reloadGuard.ts';
+import { storageArea } from '../lib/safeStorage.ts';
+import { hasReloaded, reloadOnce } from './reloadGuard.ts';
 import { decideStartupLocale } from './startupLocale.ts';
 
 /** A languages call that neither answers nor fails must not hold the page back for long. */
@@ -36,7 +37,7 @@ export async function startLocale(gate: Gate): Promise<LoadedLocale | null> {
   const cookie = readCookie(document.cookie, gate.cookieName);
   // Most visits keep the language they arrive with: its dictionary loads while the languages do.
   const arriving = loadMessages(cookie);
-  const storage = sessionStore();
+  const storage = storageArea('session');
   const decision = decideStartupLocale({
     cookie,
     activeCodes: await activeCodes(gate),

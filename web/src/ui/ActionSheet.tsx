@@ -6,6 +6,7 @@ import { Link } from '../lib/router/index.ts';
 import { Dialog } from './Dialog.tsx';
 import type { MenuEntry } from './menuEntry.ts';
 import styles from './ActionSheet.module.css';
+import { classNames } from '../lib/classNames.ts';
 
 interface Props {
   open: boolean;
@@ -20,7 +21,7 @@ export function ActionSheet({ open, onOpenChange, title, entries }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <ul className={styles.list}>
         {entries.map((entry) => {
-          const className = [styles.action, entry.danger ? styles.danger : ''].filter(Boolean).join(' ');
+          const className = classNames(styles.action, entry.danger && styles.danger);
           const content = (
             <>
               {entry.icon}

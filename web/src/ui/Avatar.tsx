@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { FallbackImage } from './FallbackImage.tsx';
 import styles from './Avatar.module.css';
 
 interface Props {
@@ -12,23 +13,21 @@ interface Props {
   lazy?: boolean;
 }
 
-/** A person's round picture, or a person icon in the same circle. */
+/** A person's round picture, or a person icon in the same circle when there is none or it fails. */
 export function Avatar({ src, size, alt = '', lazy = false }: Props) {
-  if (src === null) {
-    return (
-      <span className={styles.avatar} style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
-        <UserRound size={Math.round(size / 2)} />
-      </span>
-    );
-  }
   return (
-    <img
+    <FallbackImage
       className={styles.avatar}
       src={src}
       alt={alt}
       width={size}
       height={size}
-      {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
+      lazy={lazy}
+      fallback={
+        <span className={styles.avatar} style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
+          <UserRound size={Math.round(size / 2)} />
+        </span>
+      }
     />
   );
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../lib/router/index.ts';
 import type { MenuEntry } from './menuEntry.ts';
 import styles from './DropdownMenu.module.css';
+import { classNames } from '../lib/classNames.ts';
 
 interface Props {
   /** Accessible name of the trigger button. */
@@ -21,10 +22,7 @@ export function DropdownMenu({ label, icon, entries, triggerClassName }: Props) 
   return (
     // Not modal: a command that opens a dialog must not fight the menu over focus and pointer events.
     <Menu.Root modal={false}>
-      <Menu.Trigger
-        className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')}
-        aria-label={label}
-      >
+      <Menu.Trigger className={classNames(styles.trigger, triggerClassName)} aria-label={label}>
         {icon}
       </Menu.Trigger>
       <Menu.Portal>
@@ -32,7 +30,7 @@ export function DropdownMenu({ label, icon, entries, triggerClassName }: Props) 
           {entries.map((entry) => (
             <Menu.Item
               key={entry.key}
-              className={[styles.item, entry.danger ? styles.danger : ''].filter(Boolean).join(' ')}
+              className={classNames(styles.item, entry.danger && styles.danger)}
               disabled={entry.disabled}
               onSelect={entry.onSelect}
               asChild={!entry.disabled && (entry.to !== undefined || entry.href !== undefined)}

@@ -10,6 +10,7 @@ import { Link } from '../lib/router/index.ts';
 import messages from './pagination.messages.ts';
 import { paginationItems } from './paginationItems.ts';
 import styles from './Pagination.module.css';
+import { classNames } from '../lib/classNames.ts';
 
 interface Props {
   page: number;
@@ -51,7 +52,7 @@ export function Pagination({ page, pageCount, hrefFor, onChange, label }: Props)
   };
   // At either end the arrow is only drawn (hidden from assistive technology), so nothing dead is focusable.
   const disabledArrow = (content: ReactNode) => (
-    <span className={`${styles.item} ${styles.arrow} ${styles.disabled}`} aria-hidden="true">
+    <span className={classNames(styles.item, styles.arrow, styles.disabled)} aria-hidden="true">
       {content}
     </span>
   );
@@ -67,7 +68,7 @@ export function Pagination({ page, pageCount, hrefFor, onChange, label }: Props)
                 current - 1,
                 <ChevronLeft className={styles.icon} aria-hidden="true" />,
                 previousName,
-                `${styles.item} ${styles.arrow}`,
+                classNames(styles.item, styles.arrow),
               )
             : disabledArrow(<ChevronLeft className={styles.icon} />)}
         </li>
@@ -97,7 +98,7 @@ export function Pagination({ page, pageCount, hrefFor, onChange, label }: Props)
                 current + 1,
                 <ChevronRight className={styles.icon} aria-hidden="true" />,
                 nextName,
-                `${styles.item} ${styles.arrow}`,
+                classNames(styles.item, styles.arrow),
               )
             : disabledArrow(<ChevronRight className={styles.icon} />)}
         </li>

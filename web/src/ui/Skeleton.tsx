@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import styles from './Skeleton.module.css';
+import { classNames } from '../lib/classNames.ts';
 
 interface Props {
   /** Final size of what loads here (any CSS length), so nothing moves when it arrives. */
@@ -16,7 +17,7 @@ export function Skeleton({ width, height, shape = 'text', className }: Props) {
   return (
     <span
       aria-hidden="true"
-      className={[styles.skeleton, styles[shape], className].filter(Boolean).join(' ')}
+      className={classNames(styles.skeleton, styles[shape], className)}
       style={style}
     />
   );

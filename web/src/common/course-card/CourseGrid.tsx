@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { CourseCardSkeleton } from './CourseCardSkeleton.tsx';
 import messages from './messages.ts';
 import styles from './CourseGrid.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 /**
  * The responsive course grid (docs/product-rules.md, "Design rules"): 1 column under 600 px, 2 up to
@@ -30,7 +31,7 @@ export function CourseGrid({
   );
 }
 
-const gridClass = (fillRows: boolean) => (fillRows ? `${styles.grid} ${styles.fillRows}` : styles.grid);
+const gridClass = (fillRows: boolean) => classNames(styles.grid, fillRows && styles.fillRows);
 
 /** `count` card placeholders in the same grid (so the same rows), announced once as loading. */
 export function CourseGridSkeleton({ count, fillRows = false }: { count: number; fillRows?: boolean }) {

@@ -3,7 +3,6 @@
  * browser filtered by them when there are more than four.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
@@ -15,7 +14,7 @@ import messages from './popularMessages.ts';
 import { searchHref } from '../search/searchLinks.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { addRecentPage } from '../recent/recentPages.ts';
-import layout from '../../ui/layout.module.css';
+import { Section } from '../../ui/Section.tsx';
 import styles from './PopularCourses.module.css';
 
 const SHOWN = 4;
@@ -26,7 +25,6 @@ type Props =
 
 export function PopularCourses(props: Props) {
   const intl = useIntl();
-  const headingId = useId();
   const query =
     props.target === 'partner'
       ? { target: props.target, partner_shortname: props.shortName }
@@ -36,17 +34,18 @@ export function PopularCourses(props: Props) {
   const viewAllHref = searchHref(props.target === 'partner' ? { partner: name } : { instructor: name });
 
   return (
-    <section className={layout.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={layout.sectionHeading}>
-          {intl.formatMessage(messages.heading)}
-        </h2>
-        {data && data.length > SHOWN && name && (
+    <Section
+      title={intl.formatMessage(messages.heading)}
+      action={
+        data &&
+        data.length > SHOWN &&
+        name && (
           <Link className={buttonClassName('secondary')} to={viewAllHref}>
             {intl.formatMessage(messages.viewAll)}
           </Link>
-        )}
-      </div>
+        )
+      }
+    >
       {isPending ? (
         <CourseGridSkeleton count={SHOWN} />
       ) : isError ? (
@@ -60,6 +59,6 @@ export function PopularCourses(props: Props) {
           ))}
         </CourseGrid>
       )}
-    </section>
+    </Section>
   );
 }

@@ -4,17 +4,15 @@
  */
 import type { CourseSummary } from '@atrium/contract';
 import { useSyncExternalStore } from 'react';
+import { readItem, removeItem, writeItem } from '../../lib/safeStorage.ts';
 import { addPage, clearPages, parsePages, RECENT_PAGES_KEY, removePage, type RecentPages } from './rules.ts';
 
 let pages: RecentPages | null = null;
 const listeners = new Set<() => void>();
 
 function read(): RecentPages {
-  try {
-    return parsePages(window.localStorage.getItem(RECENT_PAGES_KEY));
-  } catch {
-    return []; // storage blocked (privacy mode): the list lives for this page only
-  }
+  // Storage blocked (privacy mode): the list lives for this page only.
+  return parsePages(readItem('local', RECENT_PAGES_KEY));
 }
 
 export function getRecentPages(): RecentPages {
@@ -24,12 +22,9 @@ export function getRecentPages(): RecentPages {
 
 function update(next: RecentPages): void {
   pages = next;
-  try {
-    if (next.length === 0) window.localStorage.removeItem(RECENT_PAGES_KEY);
-    else window.localStorage.setItem(RECENT_PAGES_KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: keep the in-memory list.
-  }
+  // Storage full or blocked: the in-memory list stays.
+  if (next.length === 0) removeItem('local', RECENT_PAGES_KEY);
+  else writeItem('local', RECENT_PAGES_KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 

@@ -12,6 +12,7 @@ import { FacetOptionList } from './FacetOptionList.tsx';
 import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
 import styles from './FacetDropdown.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   facet: Facet;
@@ -55,7 +56,7 @@ export function FacetDropdown({ facet, selected, onToggle, facets }: Props) {
       <button
         ref={button}
         type="button"
-        className={`${styles.toggle} ${selected.length ? styles.active : ''}`}
+        className={classNames(styles.toggle, selected.length > 0 && styles.active)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}

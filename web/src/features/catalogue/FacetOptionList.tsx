@@ -20,6 +20,7 @@ import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import styles from './FacetOptionList.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   facet: Facet;
@@ -79,7 +80,7 @@ function SearchableList({
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
-    <div className={`${styles.facet} ${fill ? styles.fill : ''}`}>
+    <div className={classNames(styles.facet, fill && styles.fill)}>
       <label className={styles.searchLabel} htmlFor={inputId}>
         {intl.formatMessage(findLabels[facet])}
       </label>
@@ -120,7 +121,7 @@ function FixedList({ facet, selected, onToggle, label, fill, facets }: Props) {
   const languages = useLanguageOptions(facet === 'language');
   if (facet === 'language') {
     return (
-      <div className={`${styles.facet} ${styles.scroller} ${fill ? styles.fill : ''}`}>
+      <div className={classNames(styles.facet, styles.scroller, fill && styles.fill)}>
         <OptionRows
           label={label}
           options={countedOptions(languages.options, facets, facet, selected)}

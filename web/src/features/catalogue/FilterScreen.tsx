@@ -16,6 +16,7 @@ import { FilterChips } from './FilterChips.tsx';
 import messages from './messages.ts';
 import { changeSearch, clearFilters, type Facet, type SearchState } from './searchState.ts';
 import styles from './FilterScreen.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   open: boolean;
@@ -113,7 +114,7 @@ export function FilterScreen({ open, onOpenChange, state, facets, counts, onChan
               <RadixDialog.Description className="visually-hidden">
                 {intl.formatMessage(messages.filtersDescription)}
               </RadixDialog.Description>
-              <div className={`${styles.body} ${styles.picker}`}>
+              <div className={classNames(styles.body, styles.picker)}>
                 <FacetOptionList
                   facet={picking}
                   selected={draft}

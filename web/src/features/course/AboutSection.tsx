@@ -7,6 +7,7 @@ import { IntroVideoPlayer } from './IntroVideoPlayer.tsx';
 import { introVideo } from './introVideo.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 /** Taller than this, the About text is clamped with Show more / Show less (earlier client: 450 px). */
 const CLAMP_PX = 450;
@@ -57,7 +58,7 @@ export function AboutSection({
             id="course-about-text"
             ref={body}
             dir="auto"
-            className={`${styles.richText} ${clamped ? styles.clamped : ''}`}
+            className={classNames(styles.richText, clamped && styles.clamped)}
             dangerouslySetInnerHTML={{ __html: safe }}
           />
           {clampable && (

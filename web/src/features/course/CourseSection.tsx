@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import layout from '../../ui/layout.module.css';
 import styles from './CoursePage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export type SectionId = 'info' | 'about' | 'learn' | 'requirements' | 'content' | 'instructors';
 
@@ -20,11 +21,7 @@ export function CourseSection({
 }) {
   const domId = sectionDomId(id);
   return (
-    <section
-      id={domId}
-      aria-labelledby={`${domId}-title`}
-      className={[styles.section, className].filter(Boolean).join(' ')}
-    >
+    <section id={domId} aria-labelledby={`${domId}-title`} className={classNames(styles.section, className)}>
       <h2 id={`${domId}-title`} className={layout.sectionHeading} tabIndex={-1}>
         {title}
       </h2>

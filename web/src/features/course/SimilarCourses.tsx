@@ -11,7 +11,7 @@ import { useGridColumns } from '../../common/course-card/gridColumns.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import { similarPage, similarPageSize } from './similarPages.ts';
-import layout from '../../ui/layout.module.css';
+import { Section } from '../../ui/Section.tsx';
 import styles from './CoursePage.module.css';
 
 /** Courses found by this course's name, without itself, a row a page; hidden when there are none. */
@@ -26,15 +26,11 @@ export function SimilarCourses({ course }: { course: SimilarTo }) {
   const { items: shown, page: current, pages } = similarPage(data ?? [], page, size);
 
   return (
-    <section className={layout.section} aria-labelledby="course-similar-title">
-      <div className={styles.similarHeader}>
-        <div>
-          <h2 id="course-similar-title" className={layout.sectionHeading}>
-            {intl.formatMessage(messages.similarHeading)}
-          </h2>
-          <p className={styles.muted}>{intl.formatMessage(messages.similarIntro)}</p>
-        </div>
-        {pages > 1 && (
+    <Section
+      title={intl.formatMessage(messages.similarHeading)}
+      intro={intl.formatMessage(messages.similarIntro)}
+      action={
+        pages > 1 && (
           <div className={styles.carouselControls}>
             <Button
               variant="secondary"
@@ -56,8 +52,9 @@ export function SimilarCourses({ course }: { course: SimilarTo }) {
               <ChevronRight aria-hidden="true" size={20} className={styles.flip} />
             </Button>
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       {isError ? (
         <SectionError onRetry={() => void refetch()} />
       ) : isPending ? (
@@ -69,6 +66,6 @@ export function SimilarCourses({ course }: { course: SimilarTo }) {
           ))}
         </CourseGrid>
       )}
-    </section>
+    </Section>
   );
 }

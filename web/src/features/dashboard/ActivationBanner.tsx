@@ -3,6 +3,7 @@
  * resend link reports whether the e-mail went out (the earlier client never said).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
@@ -11,18 +12,20 @@ import { needsActivation } from '../../common/activation/shouldShowActivation.ts
 import { useResendActivation } from '../../common/activation/useResendActivation.ts';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export function ActivationBanner() {
   const intl = useIntl();
+  const titleId = useId();
   const username = useAuthenticatedUser()?.username ?? null;
   const { data: account } = useQuery(userAccountQuery(useApiClient(), username));
   const resend = useResendActivation();
   if (!needsActivation(account)) return null;
   return (
-    <section className={styles.banner} aria-labelledby="activation-title">
+    <section className={styles.banner} aria-labelledby={titleId}>
       <TriangleAlert className={styles.bannerIcon} aria-hidden="true" />
       <div>
-        <h2 id="activation-title" className={styles.bannerTitle}>
+        <h2 id={titleId} className={styles.bannerTitle}>
           {intl.formatMessage(messages.activateTitle)}
         </h2>
         <p className={styles.bannerText}>{intl.formatMessage(messages.activateBody)}</p>
@@ -41,7 +44,7 @@ export function ActivationBanner() {
           {resend.isSuccess && intl.formatMessage(messages.resendSucceeded)}
         </p>
         {resend.isError && (
-          <p className={`${styles.bannerText} ${styles.error}`} role="alert">
+          <p className={classNames(styles.bannerText, styles.error)} role="alert">
             {intl.formatMessage(messages.resendFailed)}
           </p>
         )}

@@ -16,6 +16,7 @@ import { UnenrollDialog } from './UnenrollDialog.tsx';
 import type { EnrollmentCardState } from './useEnrollmentCard.ts';
 import { useShareCourse } from './useShareCourse.ts';
 import styles from './EnrollmentCard.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   course: EnrolledCourse;
@@ -92,7 +93,7 @@ export function CardActions({ course, card }: Props) {
       </div>
       <button
         type="button"
-        className={`${styles.iconButton} ${styles.phoneActions}`}
+        className={classNames(styles.iconButton, styles.phoneActions)}
         aria-label={moreLabel}
         aria-haspopup="dialog"
         onClick={() => setSheetOpen(true)}

@@ -4,6 +4,7 @@ import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx
 import messages from './messages.ts';
 import type { CardStatus as Status } from './rules.ts';
 import styles from './EnrollmentCard.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 /** Progress bar (with the percent as text, not colour alone) or the card's status message. */
 export function CardStatus({ status }: { status: Status }) {
@@ -11,7 +12,7 @@ export function CardStatus({ status }: { status: Status }) {
   switch (status.kind) {
     case 'prerequisite':
       return (
-        <p className={`${styles.status} ${styles.warning}`}>
+        <p className={classNames(styles.status, styles.warning)}>
           <TriangleAlert className={styles.statusIcon} aria-hidden="true" />
           <span>
             <PrerequisiteFirst
@@ -24,14 +25,14 @@ export function CardStatus({ status }: { status: Status }) {
       );
     case 'completed':
       return (
-        <p className={`${styles.status} ${styles.success}`}>
+        <p className={classNames(styles.status, styles.success)}>
           <CircleCheck className={styles.statusIcon} aria-hidden="true" />
           {intl.formatMessage(messages.completed)}
         </p>
       );
     case 'comingSoon':
       return (
-        <p className={`${styles.status} ${styles.warning}`}>
+        <p className={classNames(styles.status, styles.warning)}>
           <Clock className={styles.statusIcon} aria-hidden="true" />
           {intl.formatMessage(messages.comingSoon)}
         </p>

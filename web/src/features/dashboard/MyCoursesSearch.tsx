@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
@@ -13,6 +13,7 @@ interface Props {
 /** Search within my courses: by the platform or in the browser (useEnrollmentList.ts). */
 export function MyCoursesSearch({ value, onSearch }: Props) {
   const intl = useIntl();
+  const inputId = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // Follow the URL when it changes from outside (Back, Clear search): adjust state during render.
@@ -26,13 +27,13 @@ export function MyCoursesSearch({ value, onSearch }: Props) {
   };
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="my-courses-search">
+      <label className="visually-hidden" htmlFor={inputId}>
         {intl.formatMessage(messages.searchLabel)}
       </label>
       <div className={styles.searchField}>
         <Search className={styles.searchIcon} aria-hidden="true" />
         <input
-          id="my-courses-search"
+          id={inputId}
           className={styles.searchInput}
           type="search"
           value={text}

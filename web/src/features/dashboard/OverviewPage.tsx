@@ -19,6 +19,7 @@ import { Greeting } from './Greeting.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
+import { Section } from '../../ui/Section.tsx';
 import styles from './DashboardPage.module.css';
 
 const RECENT = 5;
@@ -101,12 +102,7 @@ export default function OverviewPage() {
           {count(completed, messages.completedCount, intl.formatMessage(routeLabels.completed), '/completed')}
         </li>
       </ul>
-      <section aria-labelledby="recent-activity">
-        <h2 id="recent-activity" className={styles.sectionTitle}>
-          {intl.formatMessage(messages.recentActivity)}
-        </h2>
-        {recentBody()}
-      </section>
+      <Section title={intl.formatMessage(messages.recentActivity)}>{recentBody()}</Section>
     </div>
   );
 }

@@ -13,8 +13,10 @@ import { searchHref } from '../../common/search/searchLinks.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import { featuredSubjectCount } from './rules.ts';
-import layout from '../../ui/layout.module.css';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { Section } from '../../ui/Section.tsx';
 import styles from './FeaturedSubjects.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export function FeaturedSubjects() {
   const intl = useIntl();
@@ -27,16 +29,13 @@ export function FeaturedSubjects() {
   if (!isPending && !isError && Math.max(desktop, phone) === 0) return null;
 
   return (
-    <section className={layout.section} aria-labelledby="featured-subjects">
-      <h2 id="featured-subjects" className={layout.sectionHeading}>
-        {intl.formatMessage(messages.featured)}
-      </h2>
+    <Section title={intl.formatMessage(messages.featured)}>
       {isPending ? (
         <div className={styles.grid} role="status" aria-label={intl.formatMessage(messages.loadingSubjects)}>
           {Array.from({ length: 10 }, (_, i) => (
             <div
               key={i}
-              className={`${styles.tile} ${styles.skeleton} ${i >= 6 ? styles.desktopOnly : ''}`}
+              className={classNames(styles.tile, styles.skeleton, i >= 6 && styles.desktopOnly)}
               aria-hidden="true"
             />
           ))}
@@ -47,21 +46,11 @@ export function FeaturedSubjects() {
         <ul className={styles.grid}>
           {subjects.slice(0, Math.max(desktop, phone)).map((subject, i) => {
             const image = safeUrl(subject.image);
-            const hidden = `${i >= desktop ? styles.phoneOnly : ''} ${i >= phone ? styles.desktopOnly : ''}`;
+            const hidden = classNames(i >= desktop && styles.phoneOnly, i >= phone && styles.desktopOnly);
             return (
               <li key={subject.slug} className={hidden}>
                 <Link className={styles.tile} to={searchHref({ subject: subject.title })}>
-                  {image && (
-                    <img
-                      className={styles.image}
-                      src={image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  )}
+                  <FallbackImage className={styles.image} src={image} width={64} height={64} />
                   <span className={styles.title} dir="auto">
                     {subject.title}
                   </span>
@@ -71,6 +60,6 @@ export function FeaturedSubjects() {
           })}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -14,6 +14,7 @@ import messages from './menuMessages.ts';
 import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
 import { useDisclosure } from './useDisclosure.ts';
 import styles from './HeaderMenu.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export default function AccountMenu({ user }: { user: AuthenticatedUser }) {
   const intl = useIntl();
@@ -26,7 +27,7 @@ export default function AccountMenu({ user }: { user: AuthenticatedUser }) {
   return (
     <div className={styles.root} {...menu.rootProps}>
       <button
-        className={`${styles.trigger} ${styles.avatarTrigger}`}
+        className={classNames(styles.trigger, styles.avatarTrigger)}
         aria-label={intl.formatMessage(messages.accountMenu, { username: user.username })}
         {...menu.buttonProps}
       >
@@ -36,7 +37,7 @@ export default function AccountMenu({ user }: { user: AuthenticatedUser }) {
           <CircleUserRound aria-hidden="true" className={styles.avatarIcon} />
         )}
       </button>
-      <div className={`${styles.panel} ${styles.accountPanel}`} {...menu.panelProps}>
+      <div className={classNames(styles.panel, styles.accountPanel)} {...menu.panelProps}>
         <p className={styles.menuUser}>
           <span className="visually-hidden">{intl.formatMessage(messages.signedInAs)} </span>
           {user.username}

@@ -15,6 +15,7 @@ import { AuthButtons } from './AuthButtons.tsx';
 import messages from './messages.ts';
 import { SubjectsMenu } from './SubjectsMenu.tsx';
 import styles from './Header.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 const DASHBOARD_TABS = [
   { to: '/overview', label: messages.overview },
@@ -27,7 +28,7 @@ const DASHBOARD_TABS = [
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink;
+  return classNames(styles.navLink, isActive && styles.navActive);
 }
 
 function Logo() {
@@ -45,7 +46,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={`${styles.inner} ${styles.desktop}`}>
+      <div className={classNames(styles.inner, styles.desktop)}>
         <Logo />
         <nav aria-label={intl.formatMessage(messages.mainNavigation)} className={styles.nav}>
           <ul className={styles.navList}>
@@ -82,7 +83,7 @@ export function Header() {
         {/* Between 769 and 1024 px the box would crowd the navigation: a button opens the search screen. */}
         <button
           type="button"
-          className={`${styles.searchButton} ${styles.searchCompact}`}
+          className={classNames(styles.searchButton, styles.searchCompact)}
           onClick={openSearchModal}
           aria-label={intl.formatMessage(messages.openSearch)}
         >
@@ -98,7 +99,7 @@ export function Header() {
           )}
         </nav>
       </div>
-      <div className={`${styles.inner} ${styles.mobile}`}>
+      <div className={classNames(styles.inner, styles.mobile)}>
         <Logo />
         <button
           type="button"

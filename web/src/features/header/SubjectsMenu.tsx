@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import messages from './messages.ts';
 import { useDisclosure } from './useDisclosure.ts';
 import styles from './HeaderMenu.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 const loadPanel = () => import('./SubjectsPanel.tsx');
 const SubjectsPanel = lazy(loadPanel);
@@ -29,7 +30,7 @@ export function SubjectsMenu() {
         {intl.formatMessage(messages.subjects)}
         <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
       </button>
-      <div className={`${styles.panel} ${styles.subjectsPanel}`} {...menu.panelProps}>
+      <div className={classNames(styles.panel, styles.subjectsPanel)} {...menu.panelProps}>
         {(wanted || menu.open) && (
           <Suspense fallback={<p role="status">{intl.formatMessage(messages.subjectsLoading)}</p>}>
             <SubjectsPanel

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { writeItem } from '../../lib/safeStorage.ts';
 import { ACTIVATION_SESSION_FLAG } from '../../common/activation/shouldShowActivation.ts';
 import { useResendActivation } from '../../common/activation/useResendActivation.ts';
 import messages from './lazyMessages.ts';
@@ -17,11 +18,8 @@ export default function ActivationModal() {
   const [open, setOpen] = useState(true);
   const resend = useResendActivation();
   const close = () => {
-    try {
-      window.sessionStorage.setItem(ACTIVATION_SESSION_FLAG, 'false');
-    } catch {
-      // Storage blocked: it stays closed for this page view.
-    }
+    // Storage blocked: it stays closed for this page view.
+    writeItem('session', ACTIVATION_SESSION_FLAG, 'false');
     setOpen(false);
   };
   return (

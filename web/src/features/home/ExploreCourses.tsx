@@ -15,6 +15,7 @@ import { addRecentPage } from '../../common/recent/recentPages.ts';
 import messages from './lazyMessages.ts';
 import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab, type ExploreTab } from './rules.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
+import { Section } from '../../ui/Section.tsx';
 import styles from './HomePage.module.css';
 
 export default function ExploreCourses() {
@@ -35,15 +36,14 @@ export default function ExploreCourses() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="explore-courses">
-      <div className={styles.sectionHead}>
-        <h2 id="explore-courses" className={styles.sectionTitle}>
-          {intl.formatMessage(messages.exploreTitle)}
-        </h2>
+    <Section
+      title={intl.formatMessage(messages.exploreTitle)}
+      action={
         <Link to="/search" className={styles.viewAll}>
           {intl.formatMessage(messages.viewAllCourses)}
         </Link>
-      </div>
+      }
+    >
       <Tabs
         label={intl.formatMessage(messages.exploreTitle)}
         tabs={[
@@ -71,6 +71,6 @@ export default function ExploreCourses() {
           </CourseGrid>
         )}
       </Tabs>
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,8 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import messages from './lazyMessages.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { Section } from '../../ui/Section.tsx';
 import styles from './HomePage.module.css';
 
 /** Five are rendered; CSS hides the 4th and 5th up to 600 px (no layout jump, no resize listener). */
@@ -22,18 +24,15 @@ export default function PopularPartners() {
   if (partners.isSuccess && list.length === 0) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="popular-partners">
-      <div className={styles.sectionHead}>
-        <div>
-          <h2 id="popular-partners" className={styles.sectionTitle}>
-            {intl.formatMessage(messages.partnersTitle)}
-          </h2>
-          <p className={styles.intro}>{intl.formatMessage(messages.partnersIntro)}</p>
-        </div>
+    <Section
+      title={intl.formatMessage(messages.partnersTitle)}
+      intro={intl.formatMessage(messages.partnersIntro)}
+      action={
         <Link to="/partners" className={styles.viewAll}>
           {intl.formatMessage(messages.viewPartners)}
         </Link>
-      </div>
+      }
+    >
       {partners.isPending && (
         <div
           className={styles.partners}
@@ -56,24 +55,19 @@ export default function PopularPartners() {
                   to={`/partners/${encodeURIComponent(organization.short_name)}`}
                   className={styles.partner}
                 >
-                  {logo ? (
-                    <img
-                      src={logo}
-                      alt={organization.name}
-                      width={160}
-                      height={80}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : (
-                    <span className={styles.partnerName}>{organization.name}</span>
-                  )}
+                  <FallbackImage
+                    src={logo}
+                    alt={organization.name}
+                    width={160}
+                    height={80}
+                    fallback={<span className={styles.partnerName}>{organization.name}</span>}
+                  />
                 </Link>
               </li>
             );
           })}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -12,7 +12,10 @@ import { searchHref } from '../../common/search/searchLinks.ts';
 import messages from './messages.ts';
 import { popularSubjectCount } from './rules.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { Section } from '../../ui/Section.tsx';
 import styles from './HomePage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export const SUBJECT_SKELETONS = 10;
 
@@ -25,15 +28,14 @@ export function PopularSubjects() {
   const shown = list.slice(0, popularSubjectCount(list.length));
 
   return (
-    <section className={styles.section} aria-labelledby="popular-subjects">
-      <div className={styles.sectionHead}>
-        <h2 id="popular-subjects" className={styles.sectionTitle}>
-          {intl.formatMessage(messages.popularSubjects)}
-        </h2>
+    <Section
+      title={intl.formatMessage(messages.popularSubjects)}
+      action={
         <Link to="/discover" className={styles.viewAll}>
           {intl.formatMessage(messages.viewAllSubjects)}
         </Link>
-      </div>
+      }
+    >
       {subjects.isPending && (
         <div className={styles.subjects} role="status" aria-label={intl.formatMessage(messages.loading)}>
           {Array.from({ length: SUBJECT_SKELETONS }, (_, index) => (
@@ -49,21 +51,20 @@ export function PopularSubjects() {
             return (
               <li key={subject.slug}>
                 <Link to={searchHref({ subject: subject.title })} className={styles.subject}>
-                  {image ? (
-                    <img
-                      src={image}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      decoding="async"
-                      className={styles.subjectImage}
-                    />
-                  ) : (
-                    <span className={`${styles.subjectImage} ${styles.subjectFallback}`} aria-hidden="true">
-                      {subject.title.charAt(0).toUpperCase()}
-                    </span>
-                  )}
+                  <FallbackImage
+                    className={styles.subjectImage}
+                    src={image}
+                    width={48}
+                    height={48}
+                    fallback={
+                      <span
+                        className={classNames(styles.subjectImage, styles.subjectFallback)}
+                        aria-hidden="true"
+                      >
+                        {subject.title.charAt(0).toUpperCase()}
+                      </span>
+                    }
+                  />
                   <span className={styles.subjectTitle}>{subject.title}</span>
                   <ChevronRight aria-hidden="true" size={18} className={styles.chevron} />
                 </Link>
@@ -72,6 +73,6 @@ export function PopularSubjects() {
           })}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

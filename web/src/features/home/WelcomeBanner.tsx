@@ -5,7 +5,7 @@
  * welcome of the interface's own, never an error: the banner greets, the search and the link still work.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
@@ -24,6 +24,7 @@ const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABA
 
 export function WelcomeBanner() {
   const intl = useIntl();
+  const titleId = useId();
   const { lmsBaseUrl, platformName } = useSettings();
   const banner = useQuery(welcomeSectionQuery(useApiClient()));
   const [imageFailed, setImageFailed] = useState(false);
@@ -42,9 +43,9 @@ export function WelcomeBanner() {
   const image = imageFailed ? null : lmsImageUrl(data?.image, lmsBaseUrl);
 
   return (
-    <section className={styles.banner} aria-labelledby="home-title" aria-busy={banner.isPending}>
+    <section className={styles.banner} aria-labelledby={titleId} aria-busy={banner.isPending}>
       <div className={styles.bannerText}>
-        <h1 id="home-title" className={styles.title} dir="auto">
+        <h1 id={titleId} className={styles.title} dir="auto">
           {title === null ? (
             <>
               <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>

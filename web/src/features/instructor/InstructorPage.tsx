@@ -19,6 +19,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
+import { Section } from '../../ui/Section.tsx';
 import styles from './InstructorPage.module.css';
 
 const LINKS = [
@@ -104,12 +105,9 @@ export default function InstructorPage() {
         </header>
       )}
       {data?.bio && (
-        <section className={styles.about} aria-labelledby="instructor-about">
-          <h2 id="instructor-about" className={layout.sectionHeading}>
-            {intl.formatMessage(messages.about)}
-          </h2>
+        <Section className={styles.about} title={intl.formatMessage(messages.about)}>
           <p dir="auto">{data.bio}</p>
-        </section>
+        </Section>
       )}
       <PopularCourses target="instructor" slug={slug} instructorName={data?.name} />
     </div>

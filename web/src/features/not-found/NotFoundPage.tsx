@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../lib/router/index.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
@@ -8,10 +9,11 @@ import styles from './NotFoundPage.module.css';
 
 export default function NotFoundPage() {
   const intl = useIntl();
+  const titleId = useId();
   usePageTitle(intl.formatMessage(routeLabels.notFound));
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className={styles.title}>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
         {intl.formatMessage(messages.title)}
       </h1>
       <p className={styles.body}>{intl.formatMessage(messages.body)}</p>

@@ -5,7 +5,9 @@ import { Link } from '../../lib/router/index.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './PartnersPage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export function PartnerCard({ partner }: { partner: PartnerRecord }) {
   const intl = useIntl();
@@ -14,17 +16,7 @@ export function PartnerCard({ partner }: { partner: PartnerRecord }) {
   return (
     <Link className={styles.card} to={`/partners/${encodeURIComponent(organization.short_name)}`}>
       <span className={styles.logoBox}>
-        {logo && (
-          <img
-            className={styles.logo}
-            src={logo}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <FallbackImage className={styles.logo} src={logo} width={96} height={96} />
       </span>
       <span className={styles.cardName} dir="auto">
         {organization.name}
@@ -38,7 +30,7 @@ export function PartnerCard({ partner }: { partner: PartnerRecord }) {
 
 export function PartnerCardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.cardSkeleton}`} aria-hidden="true">
+    <div className={classNames(styles.card, styles.cardSkeleton)} aria-hidden="true">
       <span className={styles.logoBox} />
       <Skeleton width="8rem" height="1.2em" />
       <Skeleton width="5rem" height="1.2em" />

@@ -9,8 +9,9 @@ import { Button } from '../../ui/Button.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
-import layout from '../../ui/layout.module.css';
+import { Section } from '../../ui/Section.tsx';
 import styles from './PartnerPage.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 const PAGE_SIZE = 4;
 
@@ -32,14 +33,11 @@ export function PartnerInstructors({ shortName }: { shortName: string }) {
   if (query.isSuccess && instructors.length === 0) return null;
 
   return (
-    <section className={layout.section} aria-labelledby="partner-instructors">
-      <h2 id="partner-instructors" className={layout.sectionHeading}>
-        {intl.formatMessage(messages.instructors)}
-      </h2>
+    <Section title={intl.formatMessage(messages.instructors)}>
       {query.isPending ? (
         <ul className={styles.people} aria-hidden="true">
           {Array.from({ length: PAGE_SIZE }, (_, i) => (
-            <li key={i} className={`${styles.person} ${styles.personSkeleton}`} />
+            <li key={i} className={classNames(styles.person, styles.personSkeleton)} />
           ))}
         </ul>
       ) : query.isError && instructors.length === 0 ? (
@@ -80,6 +78,6 @@ export function PartnerInstructors({ shortName }: { shortName: string }) {
           )}
         </>
       )}
-    </section>
+    </Section>
   );
 }

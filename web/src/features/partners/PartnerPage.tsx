@@ -20,6 +20,8 @@ import messages from './messages.ts';
 import { PartnerInstructors } from './PartnerInstructors.tsx';
 import { useExtension } from '../../config/extensions.ts';
 import layout from '../../ui/layout.module.css';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { Section } from '../../ui/Section.tsx';
 import styles from './PartnerPage.module.css';
 
 export default function PartnerPage() {
@@ -100,10 +102,7 @@ export default function PartnerPage() {
       <PopularCourses target="partner" shortName={shortName} organisationName={data?.organization.name} />
       <PartnerInstructors shortName={shortName} />
       {programs.length > 0 && (
-        <section className={layout.section} aria-labelledby="partner-programs">
-          <h2 id="partner-programs" className={layout.sectionHeading}>
-            {intl.formatMessage(messages.programs)}
-          </h2>
+        <Section title={intl.formatMessage(messages.programs)}>
           <ul className={styles.programs}>
             {programs.map((program) => {
               const image = safeUrl(program.image);
@@ -111,17 +110,7 @@ export default function PartnerPage() {
                 <li key={program.slug}>
                   <Link className={styles.program} to={`/program/${encodeURIComponent(program.slug)}/`}>
                     <span className={styles.programImageBox}>
-                      {image && (
-                        <img
-                          src={image}
-                          alt=""
-                          width={320}
-                          height={180}
-                          loading="lazy"
-                          decoding="async"
-                          className={styles.programImage}
-                        />
-                      )}
+                      <FallbackImage className={styles.programImage} src={image} width={320} height={180} />
                     </span>
                     <span className={styles.programTitle} dir="auto">
                       {program.title}
@@ -134,7 +123,7 @@ export default function PartnerPage() {
               );
             })}
           </ul>
-        </section>
+        </Section>
       )}
     </div>
   );

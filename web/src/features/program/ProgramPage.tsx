@@ -25,6 +25,7 @@ import { programFailure } from './rules.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
+import { Section } from '../../ui/Section.tsx';
 import styles from './ProgramPage.module.css';
 
 export default function ProgramPage() {
@@ -115,18 +116,12 @@ export default function ProgramPage() {
         </div>
       </header>
       {data && html && (
-        <section className={layout.section} aria-labelledby="program-about">
-          <h2 id="program-about" className={layout.sectionHeading}>
-            {intl.formatMessage(messages.about)}
-          </h2>
+        <Section title={intl.formatMessage(messages.about)}>
           {/* Sanitised just above: no scripts, event handlers or javascript: URLs survive. */}
           <div className={styles.description} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
-        </section>
+        </Section>
       )}
-      <section className={layout.section} aria-labelledby="program-courses">
-        <h2 id="program-courses" className={layout.sectionHeading}>
-          {intl.formatMessage(messages.courses)}
-        </h2>
+      <Section title={intl.formatMessage(messages.courses)}>
         {!data ? (
           <CourseGridSkeleton count={4} />
         ) : data.courses.length === 0 ? (
@@ -139,7 +134,7 @@ export default function ProgramPage() {
             ))}
           </CourseGrid>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

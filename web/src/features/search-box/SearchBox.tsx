@@ -19,6 +19,7 @@ import { SuggestionList } from './SuggestionList.tsx';
 import { moveActive, suggestionOptions, type SuggestionOption } from './suggestionOptions.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import styles from './SearchBox.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 export interface SearchBoxProps {
   /** Accessible label (visually hidden); defaults to "Search courses". */
@@ -117,7 +118,7 @@ export function SearchBox({
 
   const labelText = label ?? intl.formatMessage(messages.label);
   return (
-    <div className={[styles.box, styles[placement]].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.box, styles[placement])}>
       {opensModalOnPhones && (
         <button type="button" className={styles.phoneButton} onClick={openSearchModal}>
           <Search aria-hidden="true" size={20} />
@@ -127,7 +128,7 @@ export function SearchBox({
       <form
         role="search"
         aria-label={labelText}
-        className={`${styles.form} ${opensModalOnPhones ? styles.desktopOnly : ''}`}
+        className={classNames(styles.form, opensModalOnPhones && styles.desktopOnly)}
         onSubmit={(event) => {
           event.preventDefault();
           go(searchHref({ q: text }));

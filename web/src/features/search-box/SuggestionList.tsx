@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import messages from './messages.ts';
 import type { SuggestionOption } from './suggestionOptions.ts';
 import styles from './SearchBox.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   id: string;
@@ -23,7 +24,7 @@ export function SuggestionList({ id, options, active, expanded, inline, onChoose
       <p className="visually-hidden" role="status">
         {expanded ? intl.formatMessage(messages.count, { count: hits }) : ''}
       </p>
-      <div className={`${styles.popup} ${inline ? styles.inline : ''}`} hidden={!expanded}>
+      <div className={classNames(styles.popup, inline && styles.inline)} hidden={!expanded}>
         {expanded && hits === 0 && <p className={styles.none}>{intl.formatMessage(messages.none)}</p>}
         <div
           id={id}
@@ -40,7 +41,7 @@ export function SuggestionList({ id, options, active, expanded, inline, onChoose
               role="option"
               tabIndex={-1}
               aria-selected={index === active}
-              className={`${styles.option} ${option.kind === 'all' ? styles.viewAll : ''}`}
+              className={classNames(styles.option, option.kind === 'all' && styles.viewAll)}
               // Keep focus in the text box so the list does not close before the click lands.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onChoose(option)}

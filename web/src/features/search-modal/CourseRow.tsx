@@ -5,7 +5,9 @@ import { Link } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { courseHref } from '../../common/course-card/courseHref.ts';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
+import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './SearchModal.module.css';
+import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   course: CourseSummary;
@@ -22,21 +24,17 @@ export function CourseRow({ course, onOpen, action }: Props) {
   return (
     <li className={styles.row}>
       <Link to={courseHref(course.course_slug)} className={styles.rowLink} onClick={() => onOpen(course)}>
-        {logo ? (
-          <img
-            className={styles.rowLogo}
-            src={logo}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className={`${styles.rowLogo} ${styles.rowLogoFallback}`} aria-hidden="true">
-            {(organization?.name ?? title).charAt(0).toUpperCase()}
-          </span>
-        )}
+        <FallbackImage
+          className={styles.rowLogo}
+          src={logo}
+          width={40}
+          height={40}
+          fallback={
+            <span className={classNames(styles.rowLogo, styles.rowLogoFallback)} aria-hidden="true">
+              {(organization?.name ?? title).charAt(0).toUpperCase()}
+            </span>
+          }
+        />
         <span className={styles.rowText}>
           <span className={styles.rowTitle} dir="auto">
             {title}

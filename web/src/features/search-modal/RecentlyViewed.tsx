@@ -9,6 +9,7 @@ import {
 } from '../../common/recent/recentPages.ts';
 import { CourseRow } from './CourseRow.tsx';
 import messages from './messages.ts';
+import { Section } from '../../ui/Section.tsx';
 import styles from './SearchModal.module.css';
 
 export function RecentlyViewed({ onNavigate }: { onNavigate: () => void }) {
@@ -16,15 +17,15 @@ export function RecentlyViewed({ onNavigate }: { onNavigate: () => void }) {
   const pages = useRecentPages();
   if (pages.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="recently-viewed">
-      <div className={styles.sectionHead}>
-        <h2 id="recently-viewed" className={styles.sectionTitle}>
-          {intl.formatMessage(messages.recentlyViewed)}
-        </h2>
+    <Section
+      compact
+      title={intl.formatMessage(messages.recentlyViewed)}
+      action={
         <button type="button" className={styles.textButton} onClick={clearRecentPages}>
           {intl.formatMessage(messages.clearAll)}
         </button>
-      </div>
+      }
+    >
       <ul className={styles.rows}>
         {pages.map((course) => (
           <CourseRow
@@ -49,6 +50,6 @@ export function RecentlyViewed({ onNavigate }: { onNavigate: () => void }) {
           />
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -14,6 +14,7 @@ import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { CourseRow } from './CourseRow.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
+import { Section } from '../../ui/Section.tsx';
 import styles from './SearchModal.module.css';
 
 export const TRENDING_COURSES = 4;
@@ -25,10 +26,7 @@ export function TrendingKeywords({ onNavigate }: { onNavigate: () => void }) {
   const keywords = (subjects.data?.results ?? []).slice(0, TRENDING_KEYWORDS);
   if (subjects.isSuccess && keywords.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="trending-keywords">
-      <h2 id="trending-keywords" className={styles.sectionTitle}>
-        {intl.formatMessage(messages.trendingKeywords)}
-      </h2>
+    <Section compact title={intl.formatMessage(messages.trendingKeywords)}>
       {subjects.isPending && (
         <div className={styles.chips} role="status" aria-label={intl.formatMessage(messages.loading)}>
           {[6, 8, 5, 7].map((width, index) => (
@@ -48,7 +46,7 @@ export function TrendingKeywords({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -58,10 +56,7 @@ export function TrendingCourses({ onNavigate }: { onNavigate: () => void }) {
   const hits = (popular.data?.results ?? []).filter((hit) => !hit.isProgram).slice(0, TRENDING_COURSES);
   if (popular.isSuccess && hits.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="trending-courses">
-      <h2 id="trending-courses" className={styles.sectionTitle}>
-        {intl.formatMessage(messages.trendingCourses)}
-      </h2>
+    <Section compact title={intl.formatMessage(messages.trendingCourses)}>
       {popular.isPending && (
         <div className={styles.rows} role="status" aria-label={intl.formatMessage(messages.loading)}>
           {Array.from({ length: TRENDING_COURSES }, (_, index) => (
@@ -84,6 +79,6 @@ export function TrendingCourses({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

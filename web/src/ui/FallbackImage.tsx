@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+
+interface Props {
+  /** A safe image URL, or null for the fallback. */
+  src: string | null;
+  /** Intrinsic size in CSS pixels: the box is reserved before the image arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** The text alternative; empty when the image only decorates text written beside it. */
+  alt?: string;
+  className?: string;
+  /** Below the fold (the default): loaded when scrolled near, decoded off the main thread. */
+  lazy?: boolean;
+  /** Shown in the image's place when there is none or it fails to load; nothing by default. */
+  fallback?: ReactNode;
+}
+
+/** The one image with a fallback: a broken or missing picture never shows the browser's icon. */
+export function FallbackImage({
+  src,
+  width,
+  height,
+  alt = '',
+  className,
+  lazy = true,
+  fallback = null,
+}: Props) {
+  // Remembers which URL failed, so a new URL gets its own chance to load.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src === null || failed === src) return <>{fallback}</>;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
+      onError={() => setFailed(src)}
+    />
+  );
+}
