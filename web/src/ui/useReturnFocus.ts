@@ -6,10 +6,7 @@ import { useLayoutEffect, useRef } from 'react';
  * — when that control is gone or disabled, or the dialog opened by itself — to `fallback`, the next
  * useful control. Returns the dialog content's `onCloseAutoFocus` handler.
  */
-export function useReturnFocus(
-  open: boolean,
-  fallback?: () => HTMLElement | null,
-): (event: Event) => void {
+export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before the dialog's own focus moves in, so it still sees the opener.
   useLayoutEffect(() => {

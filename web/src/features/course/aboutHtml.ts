@@ -24,7 +24,11 @@ const WRAPPERS = /^(SECTION|DIV|ARTICLE|HEADER)$/;
 const HEADING = /^H([1-6])$/;
 
 const normal = (text: string | null) =>
-  (text ?? '').replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+  (text ?? '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 const rankOf = (element: Element) => Number(HEADING.exec(element.tagName)?.[1] ?? 0);
 

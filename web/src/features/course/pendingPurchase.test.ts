@@ -13,8 +13,20 @@ describe('pending purchase', () => {
     ['never sent to pay', () => undefined, COURSE, T, false],
     ['sent more than an hour ago', () => rememberPurchase(COURSE, T), COURSE, T + 3_600_001, false],
     ['a clock that went back', () => rememberPurchase(COURSE, T), COURSE, T - 1, false],
-    ['the failed payment forgot it', () => (rememberPurchase(COURSE, T), forgetPurchase(COURSE)), COURSE, T, false],
-    ['garbage in storage', () => sessionStorage.setItem('atrium.pendingPurchase', '{"courseId":1'), COURSE, T, false],
+    [
+      'the failed payment forgot it',
+      () => (rememberPurchase(COURSE, T), forgetPurchase(COURSE)),
+      COURSE,
+      T,
+      false,
+    ],
+    [
+      'garbage in storage',
+      () => sessionStorage.setItem('atrium.pendingPurchase', '{"courseId":1'),
+      COURSE,
+      T,
+      false,
+    ],
   ])('%s', (_, setUp, courseId, now, expected) => {
     setUp();
     expect(takePurchase(courseId, now)).toBe(expected);
