@@ -1,12 +1,9 @@
 /** Failing or malformed answers for each home section, and the activation dialog (newcomer). */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { isPhoneWidth } from './support/layout.ts';
+import { exploreCards } from './support/layout.ts';
 import { registerFreshAccount, signInAs } from './support/learners.ts';
 import { breakCall } from './support/visitor.ts';
-
-/** Explore Courses shows its 8 cards in whole rows: 6 where the grid has 3 columns (desktop). */
-const exploreCards = (page: Page) => (isPhoneWidth(page) ? 8 : 6);
 
 const SECTIONS = {
   banner: { call: '**/admin-console/api/welcome-section/', region: 'Learn without limits' },

@@ -4,6 +4,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The page is at the phone layout's width (bottom sheets instead of menus, a section nav with Info). */
 export const isPhoneWidth = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
+/** Explore Courses shows its 8 cards in whole rows: 6 where the grid has 3 columns (desktop). */
+export const exploreCards = (page: Page) => (isPhoneWidth(page) ? 8 : 6);
+
 /**
  * Every row of a grid is filled from edge to edge: no card or tile is left alone on a last row (a row
  * may also be filled by one tile that spans it). Rows are the visible items grouped by their top.

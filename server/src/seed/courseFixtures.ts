@@ -1,6 +1,7 @@
 /**
  * Test-only course content (ATRIUM_TEST_FIXTURES=1): the archived history course gets About HTML that
- * tries to run script (the course page must sanitise it) and an intro video. Idempotent.
+ * tries to run script (the course page must sanitise it), long enough to be clamped behind Show more on
+ * a phone, and an intro video. Idempotent.
  */
 import type { Db } from '../db/open.ts';
 
@@ -11,7 +12,12 @@ const MARKER = 'id="xss-about-safe"';
 export const XSS_ABOUT_HTML = `<p ${MARKER}>This paragraph of the About text must be visible.</p>
 <script>window.__atriumAboutXss = 'script';</script>
 <img src="/static/missing.png" alt="" onerror="window.__atriumAboutXss = 'onerror'">
-<a href="javascript:window.__atriumAboutXss='link'">A link that must not run script</a>`;
+<a href="javascript:window.__atriumAboutXss='link'">A link that must not run script</a>
+${Array.from(
+  { length: 8 },
+  (_, i) =>
+    `<p>Week ${i + 1} reads the sources of the period closely: inscriptions, letters, coins and the accounts of travellers, set beside what archaeology has found at the harbours and cities around the sea.</p>`,
+).join('\n')}`;
 
 export function ensureCourseFixtures(db: Db): void {
   db.prepare(
