@@ -1,7 +1,8 @@
 /**
  * Test-only course content (ATRIUM_TEST_FIXTURES=1): the archived history course gets About HTML that
  * tries to run script (the course page must sanitise it), long enough to be clamped behind Show more on
- * a phone, and an intro video. Idempotent.
+ * a phone, and an intro video; and a namesake of the first instructor, whose slug carries a number as a
+ * duplicate name's does (its portrait must still show the initials of the name). Idempotent.
  */
 import type { Db } from '../db/open.ts';
 
@@ -24,4 +25,8 @@ export function ensureCourseFixtures(db: Db): void {
     `UPDATE courses SET about_overview = about_overview || ?, intro_video = ?
      WHERE slug = ? AND instr(about_overview, ?) = 0`,
   ).run(`\n${XSS_ABOUT_HTML}`, XSS_COURSE_VIDEO, XSS_COURSE_SLUG, MARKER);
+  db.prepare(
+    `INSERT OR IGNORE INTO instructors (slug, name, short_bio, bio)
+     SELECT slug || '-2', name, short_bio, bio FROM instructors ORDER BY id LIMIT 1`,
+  ).run();
 }

@@ -33,5 +33,15 @@ describe('course fixtures', () => {
     ensureCourseFixtures(server.db);
     const about = (await metadata()).additional_metadata.about_overview;
     expect(about.split(XSS_ABOUT_HTML)).toHaveLength(2);
+    expect(server.db.prepare("SELECT count(*) FROM instructors WHERE slug GLOB '*-2'").pluck().get()).toBe(1);
+  });
+
+  it('add a namesake instructor whose slug carries a number, with the same name', () => {
+    type Row = { slug: string; name: string };
+    const first = server.db.prepare('SELECT slug, name FROM instructors ORDER BY id LIMIT 1').get() as Row;
+    const namesake = server.db
+      .prepare('SELECT slug, name FROM instructors WHERE slug = ?')
+      .get(`${first.slug}-2`) as Row | undefined;
+    expect(namesake).toEqual({ slug: `${first.slug}-2`, name: first.name });
   });
 });
