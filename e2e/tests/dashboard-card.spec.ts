@@ -10,6 +10,8 @@ const DATE = '[A-Z][a-z]+ \\d{1,2}, \\d{4}';
 
 describeAtDashboardWidths('card', () => {
   test('every card state of the learner', async ({ page }) => {
+    // One walk through every state, three pages and an axe scan: longer than the default 30 s on CI.
+    test.slow();
     await signInAs(page, 'learner', '/inprogress');
 
     const visited = card(page, 'Modern World History');
