@@ -20,8 +20,10 @@ export function RequirementsSection({ course }: { course: CourseDetail }) {
       {course.requirements.length > 0 && (
         <ul className={styles.bullets}>
           {course.requirements.map((text, index) => (
-            <li key={index} dir="auto">
-              {text}
+            // The item keeps the page's direction (its bullet stays inside the list's padding); the
+            // text inside takes the direction of its own language.
+            <li key={index}>
+              <span dir="auto">{text}</span>
             </li>
           ))}
         </ul>
