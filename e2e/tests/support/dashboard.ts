@@ -4,10 +4,13 @@ import { test, type Page } from '@playwright/test';
 /** The course cards of the page's main region. */
 export const dashboardCards = (page: Page) => page.getByRole('main').getByRole('article');
 
-/** `body`'s tests run at the project's own width and again at 700 × 900, where cards stack. */
+/**
+ * `body`'s tests run at the project's own width and again at 700 × 900, where cards stack; that
+ * second width once, in the desktop project (the phone project would run the same tablet layout).
+ */
 export function describeAtDashboardWidths(name: string, body: () => void): void {
   for (const viewport of [null, { width: 700, height: 900 }])
-    test.describe(viewport ? `${name} at 700 × 900` : name, () => {
+    test.describe(viewport ? `${name} at 700 × 900` : name, viewport ? { tag: '@desktop-only' } : {}, () => {
       if (viewport) test.use({ viewport });
       body();
     });

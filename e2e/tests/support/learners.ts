@@ -3,14 +3,14 @@
  * the account-settings stand-in) whose enrollments no other test relies on. API calls go through the
  * page's own cookies, as the web app's would: a refreshed JWT, USE-JWT-COOKIE and the CSRF header.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'atrium-demo';
 
 /** Signs in through the /login form and lands on `path`. */
 export async function signInAs(page: Page, username: string, path = '/overview'): Promise<void> {
-  await page.goto('/login');
-  const next = new URL(path, page.url()).href;
+  // The project's own base (the server with or without extensions), without a page load to learn it.
+  const next = new URL(path, test.info().project.use.baseURL).href;
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel(/username|e-?mail/i).fill(username);
   await page.getByLabel(/password/i).fill(DEMO_PASSWORD);

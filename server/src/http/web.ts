@@ -23,8 +23,11 @@ const DJANGO_NOT_FOUND = `<!doctype html><html lang="en"><head><title>Not Found<
 
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
 
+/** A browser asks for text/html; a bare client (curl, a health check) sends a wildcard or nothing. */
 function wantsHtml(req: FastifyRequest): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const accept = req.headers.accept ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 interface IndexPage {

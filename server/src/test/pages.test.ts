@@ -27,6 +27,19 @@ describe('web app hosting', () => {
     }
   });
 
+  it('answers a bare client (curl, a health check) with the app too, but never an API path', async () => {
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const page = await server.app.inject({ url: '/', headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Atrium SPA');
+      const api = await server.app.inject({ url: '/api/no-such-thing', headers });
+      expect(api.statusCode).toBe(404);
+      expect(api.body).not.toContain('Atrium SPA');
+    }
+    const json = await server.app.inject({ url: '/no/such/page', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await server.app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
