@@ -17,6 +17,8 @@ const french = dictionary({
   plain: 'Bonjour',
   count: '{count, plural, one {# cours} other {# cours}}',
   rich: 'Lire <b>les conditions</b> puis {name}',
+  // A translation that cannot be formatted with the values given: the English default is shown.
+  broken: '{when, date, short} à {place}',
 });
 
 const cases: [string, ReturnType<typeof english>, Record<string, unknown>?][] = [
@@ -24,6 +26,9 @@ const cases: [string, ReturnType<typeof english>, Record<string, unknown>?][] = 
   ['a plural', english('count', '{count, plural, one {# course} other {# courses}}'), { count: 1234 }],
   ['a message the dictionary lacks', english('missing', 'Only in English {n, number}'), { n: 1500 }],
   ['a select', english('select', '{kind, select, program {Program} other {Course}}'), { kind: 'program' }],
+  ['a translation that fails', english('broken', 'At {place}'), { place: 'Paris' }],
+  ['a message with neither', { id: 'nothing' }],
+  ['a default that fails too', english('both', '{n, plural, one {# item} other {# items}}'), {}],
 ];
 
 describe('createAppIntl formats as react-intl does', () => {
