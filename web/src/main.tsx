@@ -2,7 +2,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RawIntlProvider } from 'react-intl';
+import { RawIntlProvider } from './i18n/intl.ts';
 import { App, routerBasename } from './app/App.tsx';
 import { initialise } from './app/bootstrap.ts';
 import { preloadRoute } from './app/preloadRoute.ts';

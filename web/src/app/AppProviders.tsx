@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { RawIntlProvider } from 'react-intl';
+import { RawIntlProvider } from '../i18n/intl.ts';
 import { ApiProvider } from '../api/ApiProvider.tsx';
 import type { ApiClient } from '../api/client.ts';
 import type { AppSettings } from '../config/appSettings.ts';

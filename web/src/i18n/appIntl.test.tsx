@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createIntl, type MessageFormatElement } from 'react-intl';
+import { createIntl, type MessageDescriptor, type MessageFormatElement } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppIntl } from './appIntl.ts';
 
@@ -21,7 +21,7 @@ const french = dictionary({
   broken: '{when, date, short} à {place}',
 });
 
-const cases: [string, ReturnType<typeof english>, Record<string, unknown>?][] = [
+const cases: [string, MessageDescriptor, Record<string, unknown>?][] = [
   ['a plain message', english('plain', 'Hello')],
   ['a plural', english('count', '{count, plural, one {# course} other {# courses}}'), { count: 1234 }],
   ['a message the dictionary lacks', english('missing', 'Only in English {n, number}'), { n: 1500 }],
