@@ -2,7 +2,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from './i18n/intl.ts';
 import { App, routerBasename } from './app/App.tsx';
 import { initialise } from './app/bootstrap.ts';
 import { preloadRoute } from './app/preloadRoute.ts';
@@ -13,6 +13,7 @@ import { reportError } from './lib/errorReport.ts';
 import { applyHeadTags } from './config/headTags.ts';
 import { applyLocale } from './i18n/applyLocale.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
+import { createAppIntl } from './i18n/appIntl.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -37,8 +38,8 @@ try {
   // The start-up error page speaks English (compiled into the code, nothing to load) and shows the
   // error's message (docs/product-rules.md, "Errors").
   root.render(
-    <IntlProvider locale={DEFAULT_LOCALE} messages={{}}>
+    <RawIntlProvider value={createAppIntl(DEFAULT_LOCALE, DEFAULT_LOCALE, {})}>
       <FatalErrorPage detail={errorMessage(error)} />
-    </IntlProvider>,
+    </RawIntlProvider>,
   );
 }

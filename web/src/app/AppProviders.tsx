@@ -1,12 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { RawIntlProvider } from '../i18n/intl.ts';
 import { ApiProvider } from '../api/ApiProvider.tsx';
 import type { ApiClient } from '../api/client.ts';
 import type { AppSettings } from '../config/appSettings.ts';
 import { SettingsProvider } from '../config/SettingsProvider.tsx';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/loadMessages.ts';
+import { createAppIntl } from '../i18n/appIntl.ts';
 
 export interface AppContext {
   settings: AppSettings;
@@ -17,13 +18,15 @@ export interface AppContext {
 }
 
 export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
+  const { locale, messages } = context;
+  const intl = useMemo(() => createAppIntl(locale.intl, DEFAULT_LOCALE, messages), [locale, messages]);
   return (
-    <IntlProvider locale={context.locale.intl} defaultLocale={DEFAULT_LOCALE} messages={context.messages}>
+    <RawIntlProvider value={intl}>
       <SettingsProvider settings={context.settings}>
         <ApiProvider client={context.client}>
           <QueryClientProvider client={context.queryClient}>{children}</QueryClientProvider>
         </ApiProvider>
       </SettingsProvider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

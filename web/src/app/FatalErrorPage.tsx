@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from '../ui/Button.tsx';
 import messages from './messages.ts';
 import styles from './FatalErrorPage.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl.ts';
 import { Outlet, useLocation } from '../lib/router/index.ts';
 import { Header } from '../features/header/Header.tsx';
 import { MobileNav } from '../features/mobile-nav/MobileNav.tsx';

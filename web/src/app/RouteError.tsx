@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from '../ui/Button.tsx';
 import messages from './messages.ts';
 import styles from './RouteError.module.css';

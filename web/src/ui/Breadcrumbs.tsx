@@ -1,6 +1,6 @@
 /** A breadcrumb trail: links for every step but the last, which is the current page. */
 import { ChevronRight } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl.ts';
 import { Link } from '../lib/router/index.ts';
 import messages from './breadcrumbs.messages.ts';
 import styles from './Breadcrumbs.module.css';

@@ -3,7 +3,7 @@
  * label is cut short on one line; the button's name and the label's title carry all of it.
  */
 import { X } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl.ts';
 import messages from './chip.messages.ts';
 import styles from './Chip.module.css';
 

@@ -4,7 +4,7 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl.ts';
 import messages from './messages.ts';
 import { useReturnFocus } from './useReturnFocus.ts';
 import styles from './Dialog.module.css';

@@ -5,7 +5,7 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl.ts';
 import { Link } from '../lib/router/index.ts';
 import messages from './pagination.messages.ts';
 import { paginationItems } from './paginationItems.ts';

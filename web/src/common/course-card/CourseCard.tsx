@@ -6,7 +6,7 @@
  */
 import type { CourseSummary } from '@atrium/contract';
 import { Clock, ListVideo, UserRound } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useExtension } from '../../config/extensions.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';

@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { CourseCardSkeleton } from './CourseCardSkeleton.tsx';
 import messages from './messages.ts';
 import styles from './CourseGrid.module.css';

@@ -3,7 +3,7 @@
  * browser filtered by them when there are more than four.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { popularCoursesQuery } from '../../api/catalogue.ts';

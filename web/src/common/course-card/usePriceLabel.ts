@@ -1,5 +1,5 @@
 import type { PaidCourseInfo } from '@atrium/contract';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import messages from './messages.ts';
 import { priceLine } from './price.ts';
 

@@ -1,4 +1,5 @@
-import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
+import type { MessageTag, NoMessageValues } from 'react-intl';
+import { defineMessages } from '../../i18n/intl.ts';
 
 export default defineMessages<{
   viewCertificate: NoMessageValues;

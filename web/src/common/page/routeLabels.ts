@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../i18n/intl.ts';
 
 /** The label of each screen: its heading until the screen is built, and its document title. */
 export default defineMessages({

@@ -1,6 +1,6 @@
 /** Desktop: one disclosure per facet (hidden on phones, which use the filter view instead). */
 import type { DiscoveryFacets } from '@atrium/contract';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { FacetDropdown } from './FacetDropdown.tsx';
 import messages from './messages.ts';
 import { toggleFacetValue, type Facet, type SearchState } from './searchState.ts';

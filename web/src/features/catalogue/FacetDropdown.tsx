@@ -6,7 +6,7 @@
 import type { DiscoveryFacets } from '@atrium/contract';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { facetNames } from './facetLabels.ts';
 import { FacetOptionList } from './FacetOptionList.tsx';
 import messages from './messages.ts';

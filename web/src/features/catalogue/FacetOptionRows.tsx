@@ -1,6 +1,6 @@
 /** The checkbox rows of one facet, with their loading, error and empty states. */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import type { FacetOption } from './facetOptions.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';

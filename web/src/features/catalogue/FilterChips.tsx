@@ -1,5 +1,5 @@
 /** "Filtered by:" one removable chip for the text and for every selected value, then 'Clear all'. */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Chip } from '../../ui/Chip.tsx';
 import { valueLabel } from './facetOptions.ts';
 import messages from './messages.ts';

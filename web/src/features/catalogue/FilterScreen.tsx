@@ -7,7 +7,7 @@ import type { DiscoveryFacets } from '@atrium/contract';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/Button.tsx';
 import uiMessages from '../../ui/messages.ts';
 import { facetNames } from './facetLabels.ts';

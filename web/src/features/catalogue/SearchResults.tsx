@@ -6,7 +6,7 @@
 import type { DiscoveryResults } from '@atrium/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Navigate } from '../../lib/router/index.ts';
 import { SEARCH_PAGE_SIZE } from '../../api/discovery.ts';
 import { Pagination } from '../../ui/Pagination.tsx';

@@ -1,6 +1,6 @@
 import type { DiscoverySort } from '@atrium/contract';
 import { ChevronDown } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { sortLabel } from './facetLabels.ts';
 import messages from './messages.ts';
 import styles from './SortMenu.module.css';

@@ -2,7 +2,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { DiscoverySort } from '@atrium/contract';
 import { Check, ChevronDown } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { sortLabel, sortOptions } from './facetLabels.ts';
 import messages from './messages.ts';
 import styles from './SortMenu.module.css';

@@ -1,6 +1,6 @@
 /** Phones: the sort order in a bottom sheet, the current one checked; choosing applies and closes. */
 import type { DiscoverySort } from '@atrium/contract';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { sortOptions } from './facetLabels.ts';
 import messages from './messages.ts';

@@ -6,7 +6,8 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AVAILABILITY, LEARNING_TYPES } from '@atrium/contract';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { catalogueKeys, languagesWithCoursesQuery } from '../../api/catalogue.ts';
 import type { ApiClient } from '../../api/client.ts';

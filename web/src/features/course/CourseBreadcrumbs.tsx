@@ -1,5 +1,5 @@
 /** The way back from a course page to the catalogue: Home › Discover › the course. */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 

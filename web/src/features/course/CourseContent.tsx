@@ -1,6 +1,6 @@
 import type { CourseToc } from '@atrium/contract';
 import { ChevronDown, FileText, PlayCircle } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CourseSection } from './CourseSection.tsx';

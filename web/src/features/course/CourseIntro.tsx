@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@atrium/contract';
 import { Share2 } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { copyText } from '../../lib/clipboard.ts';

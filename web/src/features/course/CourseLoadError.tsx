@@ -2,7 +2,7 @@
  * A course page whose course could not be loaded: still a whole page — the way back, a heading that
  * says what happened, Retry, and a link to the rest of the catalogue.
  */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@atrium/contract';
 import { Award, CalendarDays, Clock, Gauge, Globe, ListVideo, Subtitles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { formatTextList } from '../../lib/formatTextList.ts';
 import { CourseImage } from '../../common/course-card/CourseImage.tsx';

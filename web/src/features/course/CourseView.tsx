@@ -2,7 +2,7 @@ import type { CourseDetail } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseInstructorsQuery, courseTocQuery } from '../../api/courses.ts';
 import { canOpenCourse } from '../../common/enrollment/courseButton.ts';

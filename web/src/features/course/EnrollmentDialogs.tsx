@@ -3,7 +3,7 @@
  * Start Later), activation error with a resend, purchases unavailable. Dialogs on desktop, bottom
  * sheets on phones (ui/Dialog).
  */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

@@ -1,6 +1,6 @@
 import type { PrereqCourseRef } from '@atrium/contract';
 import { TriangleAlert } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import type { EnrolledNotice, EnrollmentNotice as Notice } from './enrollment.ts';

@@ -1,5 +1,5 @@
 /** A refused enrollment or purchase, under the button or in the payment dialog: ours, or the platform's words. */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import type { EnrollmentFailure } from './useCourseEnrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { IntroVideo } from './introVideo.ts';
 import messages from './messages.ts';

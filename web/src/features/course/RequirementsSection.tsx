@@ -1,7 +1,7 @@
 import type { CourseDetail, PrereqCourseRef } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courses.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { sectionDomId, type SectionId } from './CourseSection.tsx';
 import { useScrollSpy } from './useScrollSpy.ts';
 import messages from './messages.ts';

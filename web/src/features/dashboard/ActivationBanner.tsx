@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';
 import { needsActivation } from '../../common/activation/shouldShowActivation.ts';

@@ -5,7 +5,7 @@
 import type { EnrolledCourse } from '@atrium/contract';
 import { BookOpen, EllipsisVertical, Info, LogOut, Play, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { ActionSheet } from '../../ui/ActionSheet.tsx';
 import { DropdownMenu } from '../../ui/DropdownMenu.tsx';
 import type { MenuEntry } from '../../ui/menuEntry.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import messages from './messages.ts';
 import type { DateLine } from './rules.ts';
 

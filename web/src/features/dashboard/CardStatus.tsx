@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import messages from './messages.ts';
 import type { CardStatus as Status } from './rules.ts';

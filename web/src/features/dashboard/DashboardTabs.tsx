@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { NavLink } from '../../lib/router/index.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import messages from './messages.ts';

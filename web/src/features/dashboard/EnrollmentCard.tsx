@@ -5,7 +5,7 @@
  */
 import type { EnrolledCourse } from '@atrium/contract';
 import { BookOpen } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CardActions } from './CardActions.tsx';

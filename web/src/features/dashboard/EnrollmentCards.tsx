@@ -1,5 +1,5 @@
 import type { EnrolledCourse } from '@atrium/contract';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { EnrollmentCard } from './EnrollmentCard.tsx';
 import { EnrollmentCardSkeleton } from './EnrollmentCardSkeleton.tsx';
 import messages from './messages.ts';

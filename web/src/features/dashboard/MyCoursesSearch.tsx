@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { signInUrl } from '../../common/sign-in/authLinks.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { showToast } from '../../ui/toast/toastStore.ts';
 import messages from './messages.ts';

@@ -1,5 +1,5 @@
 /** `/discover`: a search header, featured subjects, then the browser over the whole catalogue. */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';

@@ -4,7 +4,7 @@
  * browser filtered by that subject alone.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { subjectsQuery } from '../../api/catalogue.ts';

@@ -4,7 +4,7 @@
  * Without its data (loading or failed) it still shows the platform logo, languages and copyright.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { dynamicFeaturesQuery, footerSectionQuery } from '../../api/branding.ts';

@@ -1,7 +1,7 @@
 /** The footer's language chooser: the server's active languages, by their own names, one per dictionary. */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { activeLanguagesQuery } from '../../api/languages.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';

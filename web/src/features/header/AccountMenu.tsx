@@ -1,7 +1,7 @@
 /** The signed-in learner's avatar menu (desktop): Profile, Account, Dashboard, Order History, Sign Out. */
 import { useQuery } from '@tanstack/react-query';
 import { CircleUserRound } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';

@@ -1,5 +1,5 @@
 /** Sign In and Register for visitors (header and the phone /profile page); Register may be hidden (docs/product-rules.md, "Sign-in and registration"). */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { registerUrl, showRegister, signInUrl } from '../../common/sign-in/authLinks.ts';

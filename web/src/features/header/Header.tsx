@@ -5,7 +5,7 @@
  */
 import { Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link, NavLink } from '../../lib/router/index.ts';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { useSettings } from '../../config/SettingsProvider.tsx';

@@ -1,6 +1,6 @@
 /** The Subjects menu's content, in its own chunk: loaded when a visitor reaches for the menu. */
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { buttonClassName } from '../../ui/buttonClassName.ts';

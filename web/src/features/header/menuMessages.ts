@@ -1,5 +1,6 @@
 /** Messages of the header menus, which load when used (subjects panel, account menu, /profile). */
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+import { defineMessages } from '../../i18n/intl.ts';
 
 export default defineMessages<{
   signOut: NoMessageValues;

@@ -4,7 +4,7 @@
  * sets the flag. Loaded lazily: only such learners ever download it.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { writeItem } from '../../lib/safeStorage.ts';

@@ -1,6 +1,6 @@
 /** Popular Partners (docs/product-rules.md, "Home"): 3 logos up to 600 px, else 5; hidden when empty. */
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';

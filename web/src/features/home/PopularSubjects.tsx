@@ -1,7 +1,7 @@
 /** Popular Subjects (docs/product-rules.md, "Home"): 10/5/all tiles, each opening /search filtered by it; hidden when empty. */
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { popularSubjectsQuery } from '../../api/catalogue.ts';

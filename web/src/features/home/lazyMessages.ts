@@ -1,5 +1,6 @@
 /** Messages of the home sections that load after first paint (explore, partners, activation). */
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+import { defineMessages } from '../../i18n/intl.ts';
 
 export default defineMessages<{
   exploreTitle: NoMessageValues;

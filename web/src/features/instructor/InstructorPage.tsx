@@ -3,7 +3,7 @@
  * course and student counts, popular courses. Unknown instructor → not-found page at the same URL.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { instructorQuery } from '../../api/catalogue.ts';

@@ -3,7 +3,7 @@
  * (aria-current and a filled style); Dashboard stays current on its lists, Home on /home.
  */
 import { Compass, House, LayoutDashboard, UserRound } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link, useLocation } from '../../lib/router/index.ts';
 import messages from './messages.ts';
 import styles from './MobileNav.module.css';

@@ -1,6 +1,6 @@
 /** A partner in the list: logo, name and course count; the whole card is one link. */
 import type { PartnerRecord } from '@atrium/contract';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';

@@ -3,7 +3,7 @@
  * and programs. Unknown partner → the not-found page at the same URL.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Link, useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnerQuery } from '../../api/catalogue.ts';

@@ -1,7 +1,7 @@
 /** `/partners`: search with suggestions, platform totals, sort, the partner grid, pagination — all in the URL. */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useLocation, useNavigate } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';

@@ -1,6 +1,6 @@
 /** The platform in numbers: courses, learners, instructors and enrolments (partner list metadata). */
 import type { PartnerListPage } from '@atrium/contract';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import messages from './messages.ts';
 import styles from './PartnersPage.module.css';

@@ -1,4 +1,5 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+import { defineMessages } from '../../i18n/intl.ts';
 
 export default defineMessages<{
   home: NoMessageValues;

@@ -1,5 +1,5 @@
 /** The combobox's listbox: one option per suggestion (title, partner, Course/Program) and 'View all result'. */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import messages from './messages.ts';
 import type { SuggestionOption } from './suggestionOptions.ts';
 import styles from './SearchBox.module.css';

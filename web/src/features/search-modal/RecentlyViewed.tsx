@@ -1,6 +1,6 @@
 /** Recently viewed courses (docs/product-rules.md, "Recently viewed"): newest first, each removable, and 'Clear all'. Hidden when empty. */
 import { X } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import {
   addRecentPage,
   clearRecentPages,

@@ -6,7 +6,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
 import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl.ts';
 import messages from '../messages.ts';
 import { closeToast, currentToast, subscribeToast } from './toastStore.ts';
 import styles from './ToastViewport.module.css';
