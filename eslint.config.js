@@ -45,6 +45,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // One intl runtime: Atrium's own (web/src/i18n/intl.ts); react-intl's would need its provider.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/i18n/**', '**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-intl',
+              message: 'Import useIntl, defineMessages and RawIntlProvider from src/i18n/intl.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
