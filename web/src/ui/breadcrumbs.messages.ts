@@ -1,8 +1,6 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-export default defineMessages<{
-  label: NoMessageValues;
-}>({
+export default defineMessages({
   label: {
     id: 'ui.breadcrumbs.label',
     defaultMessage: 'Breadcrumb',

@@ -1,10 +1,6 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-export default defineMessages<{
-  heading: NoMessageValues;
-  viewAll: NoMessageValues;
-  empty: NoMessageValues;
-}>({
+export default defineMessages({
   heading: {
     id: 'catalogue.popular.heading',
     defaultMessage: 'Popular courses',

@@ -1,12 +1,12 @@
-import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageTag } from 'react-intl';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  viewCertificate: NoMessageValues;
-  resumeCourse: NoMessageValues;
-  goToCourse: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   prerequisiteFirst: { course: string; link: MessageTag };
-  loading: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   viewCertificate: {
     id: 'enrolledCourse.viewCertificate',
     defaultMessage: 'View Certificate',
@@ -34,3 +34,5 @@ export default defineMessages<{
     description: 'Accessible name of the button spinner while the course outline loads.',
   },
 });
+
+export default withValues<Values>()(catalogue);

@@ -1,13 +1,6 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-export default defineMessages<{
-  heading: NoMessageValues;
-  featured: NoMessageValues;
-  loadingSubjects: NoMessageValues;
-  allCourses: NoMessageValues;
-  home: NoMessageValues;
-  discover: NoMessageValues;
-}>({
+export default defineMessages({
   heading: {
     id: 'discover.heading',
     defaultMessage: 'Search our catalog',

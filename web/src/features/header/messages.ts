@@ -1,19 +1,6 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-export default defineMessages<{
-  accountNavigation: NoMessageValues;
-  mainNavigation: NoMessageValues;
-  signIn: NoMessageValues;
-  register: NoMessageValues;
-  dashboard: NoMessageValues;
-  discover: NoMessageValues;
-  overview: NoMessageValues;
-  inProgress: NoMessageValues;
-  completed: NoMessageValues;
-  subjects: NoMessageValues;
-  subjectsLoading: NoMessageValues;
-  openSearch: NoMessageValues;
-}>({
+export default defineMessages({
   accountNavigation: {
     id: 'header.accountNavigation',
     defaultMessage: 'Account',

@@ -1,19 +1,13 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  home: NoMessageValues;
-  discover: NoMessageValues;
-  badge: NoMessageValues;
-  offeredBy: NoMessageValues;
-  courses: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   courseCount: { count: number };
   effort: { count: number };
-  price: NoMessageValues;
-  facts: NoMessageValues;
-  about: NoMessageValues;
-  loading: NoMessageValues;
-  noCourses: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   home: { id: 'program.breadcrumb.home', defaultMessage: 'Home', description: 'Breadcrumb: the home page.' },
   discover: {
     id: 'program.breadcrumb.discover',
@@ -63,3 +57,5 @@ export default defineMessages<{
     description: 'Shown when a program lists no courses.',
   },
 });
+
+export default withValues<Values>()(catalogue);
