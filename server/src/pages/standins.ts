@@ -3,11 +3,11 @@
  * learning area's course home records the visit (what `has_visited_course` reports).
  */
 import { formatPrice } from '@atrium/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_FORM_FIELD, csrfMatches, issueCsrfToken } from '../auth/csrf.ts';
 import { viewerFromSession } from '../auth/identity.ts';
 import type { AppContext } from '../http/context.ts';
-import { html } from '../http/html.ts';
+import { html, type SafeHtml } from '../http/html.ts';
 import { notFoundPage, sendPage, signInPage, signInPrompt } from './respond.ts';
 
 const param = (req: FastifyRequest, name: string) => (req.params as Record<string, string>)[name] ?? '';
@@ -20,6 +20,19 @@ const activationForm = (csrf: string) =>
     <input type="hidden" name="${CSRF_FORM_FIELD}" value="${csrf}" />
     <button type="submit">Activate my account</button>
   </form>`;
+
+/** A stand-in page: a note naming the LMS page it stands in for, then its title as the heading. */
+function sendStandIn(ctx: AppContext, reply: FastifyReply, standsFor: string, title: string, body: SafeHtml) {
+  return sendPage(
+    ctx,
+    reply,
+    200,
+    title,
+    html`<p class="note">${standsFor} (stand-in)</p>
+      <h1>${title}</h1>
+      ${body}`,
+  );
+}
 
 export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
   app.get('/learning/course/:course_id/home', (req, reply) => {
@@ -36,14 +49,12 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
             Welcome, ${viewer.name}. Your visit has been recorded: the dashboard now offers “Resume Course”.
           </p>`
         : html`<p>You are not enrolled in this course.</p>`;
-    return sendPage(
+    return sendStandIn(
       ctx,
       reply,
-      200,
+      'Learning area',
       course.display_name,
-      html`<p class="note">Learning area (stand-in)</p>
-        <h1>${course.display_name}</h1>
-        <p>${course.short_description}</p>
+      html`<p>${course.short_description}</p>
         ${status}
         <p>
           <a href="/course/${encodeURIComponent(course.slug)}/">Course information</a> ·
@@ -55,14 +66,12 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
   app.get('/u/:username', (req, reply) => {
     const user = ctx.repos.users.byLogin(param(req, 'username'));
     if (!user || user.username !== param(req, 'username')) return notFoundPage(ctx, reply, 'This profile');
-    return sendPage(
+    return sendStandIn(
       ctx,
       reply,
-      200,
+      'Profile',
       user.name,
-      html`<p class="note">Profile (stand-in)</p>
-        <h1>${user.name}</h1>
-        <p>Username: ${user.username}</p>
+      html`<p>Username: ${user.username}</p>
         <p><a href="/overview">Dashboard</a></p>`,
     );
   });
@@ -89,14 +98,12 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
     const viewer = viewerFromSession(ctx, req);
     if (!viewer) return signInPage(ctx, reply, 'Account settings', req.url);
     const language = ctx.repos.users.preferences(viewer.id)['pref-lang'] ?? 'not set';
-    return sendPage(
+    return sendStandIn(
       ctx,
       reply,
-      200,
       'Account settings',
-      html`<p class="note">Account settings (stand-in)</p>
-        <h1>Account settings</h1>
-        <dl>
+      'Account settings',
+      html`<dl>
           <dt>Name</dt>
           <dd>${viewer.name}</dd>
           <dt>E-mail</dt>
@@ -124,33 +131,31 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
           <td>${o.status}</td>
         </tr>`,
     );
-    return sendPage(
+    return sendStandIn(
       ctx,
       reply,
-      200,
       'Order history',
-      html`<p class="note">Order history (stand-in)</p>
-        <h1>Order history</h1>
-        ${
-          orders.length
-            ? html`<table>
-                <caption class="note">
-                  Your orders
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Course</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${rows}
-                </tbody>
-              </table>`
-            : html`<p>You have no orders yet.</p>`
-        }`,
+      'Order history',
+      html`${
+        orders.length
+          ? html`<table>
+              <caption class="note">
+                Your orders
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Course</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows}
+              </tbody>
+            </table>`
+          : html`<p>You have no orders yet.</p>`
+      }`,
     );
   });
 

@@ -329,10 +329,22 @@ const englishNodes = memo((topic: Topic): OutlineNodes => ({
   welcome: WELCOME,
 }));
 
+/** A lesson's units in another language: the same kinds, in the same order, in every phrasebook. */
+function localUnits([intro, concepts, reading, exercise, discussion, quiz]: Phrasebook['units']) {
+  return [
+    [intro, 'video'],
+    [concepts, 'video'],
+    [reading, 'html'],
+    [exercise, 'problem'],
+    [discussion, 'html'],
+    [quiz, 'problem'],
+  ] as const;
+}
+
 const localNodes = memo((book: Phrasebook): OutlineNodes => ({
   section: sectionNodes(book.week, book.themes, book.finalWeek),
   lesson: lessonNodes(book.lesson),
-  units: unitNodes(book.units),
+  units: unitNodes(localUnits(book.units)),
   welcome: null,
 }));
 

@@ -19,7 +19,15 @@ export interface Phrasebook {
   themes: readonly string[];
   finalWeek: string;
   lesson: string;
-  units: readonly (readonly [name: string, type: UnitType])[];
+  /** A lesson's units, alike in kind in every language (courseContent.ts, localUnits). */
+  units: readonly [
+    intro: string,
+    concepts: string,
+    reading: string,
+    exercise: string,
+    discussion: string,
+    quiz: string,
+  ];
 }
 
 export const PHRASEBOOKS: Record<string, Phrasebook> = {
@@ -58,14 +66,7 @@ export const PHRASEBOOKS: Record<string, Phrasebook> = {
     themes: ['Premiers pas', 'Notions clés', 'Approfondissement', 'Applications', 'Études de cas'],
     finalWeek: 'Projet final et bilan',
     lesson: 'Leçon {n}',
-    units: [
-      ['Introduction', 'video'],
-      ['Notions clés', 'video'],
-      ['Lecture', 'html'],
-      ['Exercice', 'problem'],
-      ['Discussion', 'html'],
-      ['Quiz', 'problem'],
-    ],
+    units: ['Introduction', 'Notions clés', 'Lecture', 'Exercice', 'Discussion', 'Quiz'],
   },
   es: {
     titles: [
@@ -102,14 +103,7 @@ export const PHRASEBOOKS: Record<string, Phrasebook> = {
     themes: ['Primeros pasos', 'Conceptos clave', 'Profundización', 'Aplicaciones', 'Estudios de caso'],
     finalWeek: 'Proyecto final y repaso',
     lesson: 'Lección {n}',
-    units: [
-      ['Introducción', 'video'],
-      ['Conceptos clave', 'video'],
-      ['Lectura', 'html'],
-      ['Ejercicio', 'problem'],
-      ['Debate', 'html'],
-      ['Cuestionario', 'problem'],
-    ],
+    units: ['Introducción', 'Conceptos clave', 'Lectura', 'Ejercicio', 'Debate', 'Cuestionario'],
   },
   de: {
     titles: [
@@ -146,14 +140,7 @@ export const PHRASEBOOKS: Record<string, Phrasebook> = {
     themes: ['Erste Schritte', 'Grundbegriffe', 'Vertiefung', 'Anwendungen', 'Fallstudien'],
     finalWeek: 'Abschlussprojekt und Rückblick',
     lesson: 'Lektion {n}',
-    units: [
-      ['Einführung', 'video'],
-      ['Grundbegriffe', 'video'],
-      ['Lektüre', 'html'],
-      ['Übung', 'problem'],
-      ['Diskussion', 'html'],
-      ['Quiz', 'problem'],
-    ],
+    units: ['Einführung', 'Grundbegriffe', 'Lektüre', 'Übung', 'Diskussion', 'Quiz'],
   },
   it: {
     titles: [
@@ -190,14 +177,7 @@ export const PHRASEBOOKS: Record<string, Phrasebook> = {
     themes: ['Primi passi', 'Concetti chiave', 'Approfondimento', 'Applicazioni', 'Casi di studio'],
     finalWeek: 'Progetto finale e ripasso',
     lesson: 'Lezione {n}',
-    units: [
-      ['Introduzione', 'video'],
-      ['Concetti chiave', 'video'],
-      ['Lettura', 'html'],
-      ['Esercizio', 'problem'],
-      ['Discussione', 'html'],
-      ['Quiz', 'problem'],
-    ],
+    units: ['Introduzione', 'Concetti chiave', 'Lettura', 'Esercizio', 'Discussione', 'Quiz'],
   },
   pt: {
     titles: [
@@ -234,14 +214,7 @@ export const PHRASEBOOKS: Record<string, Phrasebook> = {
     themes: ['Primeiros passos', 'Conceitos-chave', 'Aprofundamento', 'Aplicações', 'Estudos de caso'],
     finalWeek: 'Projeto final e revisão',
     lesson: 'Lição {n}',
-    units: [
-      ['Introdução', 'video'],
-      ['Conceitos-chave', 'video'],
-      ['Leitura', 'html'],
-      ['Exercício', 'problem'],
-      ['Discussão', 'html'],
-      ['Questionário', 'problem'],
-    ],
+    units: ['Introdução', 'Conceitos-chave', 'Leitura', 'Exercício', 'Discussão', 'Questionário'],
   },
   tr: {
     titles: [
@@ -274,14 +247,7 @@ export const PHRASEBOOKS: Record<string, Phrasebook> = {
     themes: ['İlk adımlar', 'Temel kavramlar', 'Derinleşme', 'Uygulamalar', 'Vaka çalışmaları'],
     finalWeek: 'Final projesi ve genel tekrar',
     lesson: 'Ders {n}',
-    units: [
-      ['Giriş', 'video'],
-      ['Temel kavramlar', 'video'],
-      ['Okuma', 'html'],
-      ['Alıştırma', 'problem'],
-      ['Tartışma', 'html'],
-      ['Sınav', 'problem'],
-    ],
+    units: ['Giriş', 'Temel kavramlar', 'Okuma', 'Alıştırma', 'Tartışma', 'Sınav'],
   },
   ar: {
     titles: [
@@ -314,14 +280,7 @@ export const PHRASEBOOKS: Record<string, Phrasebook> = {
     themes: ['الخطوات الأولى', 'المفاهيم الأساسية', 'التعمق', 'التطبيقات', 'دراسات حالة'],
     finalWeek: 'المشروع الختامي والمراجعة',
     lesson: 'الدرس {n}',
-    units: [
-      ['مقدمة', 'video'],
-      ['المفاهيم الأساسية', 'video'],
-      ['قراءة', 'html'],
-      ['تمرين', 'problem'],
-      ['نقاش', 'html'],
-      ['اختبار قصير', 'problem'],
-    ],
+    units: ['مقدمة', 'المفاهيم الأساسية', 'قراءة', 'تمرين', 'نقاش', 'اختبار قصير'],
   },
   fa: {
     titles: [
@@ -354,14 +313,7 @@ export const PHRASEBOOKS: Record<string, Phrasebook> = {
     themes: ['گام‌های نخست', 'مفاهیم اصلی', 'تعمیق', 'کاربردها', 'مطالعهٔ موردی'],
     finalWeek: 'پروژهٔ پایانی و مرور',
     lesson: 'درس {n}',
-    units: [
-      ['مقدمه', 'video'],
-      ['مفاهیم اصلی', 'video'],
-      ['خواندنی', 'html'],
-      ['تمرین', 'problem'],
-      ['گفت‌وگو', 'html'],
-      ['آزمون کوتاه', 'problem'],
-    ],
+    units: ['مقدمه', 'مفاهیم اصلی', 'خواندنی', 'تمرین', 'گفت‌وگو', 'آزمون کوتاه'],
   },
   zh: {
     titles: [
@@ -390,13 +342,6 @@ export const PHRASEBOOKS: Record<string, Phrasebook> = {
     themes: ['入门', '核心概念', '深入学习', '应用', '案例分析'],
     finalWeek: '期末项目与复习',
     lesson: '第{n}节',
-    units: [
-      ['导入', 'video'],
-      ['核心概念', 'video'],
-      ['阅读', 'html'],
-      ['练习', 'problem'],
-      ['讨论', 'html'],
-      ['测验', 'problem'],
-    ],
+    units: ['导入', '核心概念', '阅读', '练习', '讨论', '测验'],
   },
 };

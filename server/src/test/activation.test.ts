@@ -1,15 +1,7 @@
 /** The stand-in for the activation e-mail's link: /account/settings activates the signed-in account. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  CookieJar,
-  enrollIn,
-  expectError,
-  parsed,
-  signIn,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { call, CookieJar, enrollIn, expectError, parsed, signIn, startServer } from './harness.ts';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -6,15 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
-import {
-  CookieJar,
-  csrfFor,
-  expectError,
-  postForm,
-  signIn,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { CookieJar, csrfFor, expectError, postForm, signIn, startServer } from './harness.ts';
 
 const PATH = '/api/send_account_activation_email';
 

@@ -1,16 +1,8 @@
 /** Every endpoint of the contract table answers, and its answer parses with the contract's schema. */
 import { endpoints, type EndpointName } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  fixtureCourse,
-  parsed,
-  signIn,
-  startServer,
-  type CallOptions,
-  type CookieJar,
-  type TestServer,
-} from './harness.ts';
+import type { CallOptions, CookieJar, TestServer } from './harness.ts';
+import { call, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
 
 let server: TestServer;
 let learner: CookieJar;

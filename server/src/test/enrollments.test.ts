@@ -1,16 +1,7 @@
 /** Enrollment rules, the dashboard list, outline, prerequisites, payment, preferences and outbox. */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  enrollIn,
-  expectError,
-  fixtureCourse,
-  parsed,
-  signIn,
-  startServer,
-  type CookieJar,
-  type TestServer,
-} from './harness.ts';
+import type { CookieJar, TestServer } from './harness.ts';
+import { call, enrollIn, expectError, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
 import { startPayment } from './payments.ts';
 
 let server: TestServer;

@@ -6,16 +6,8 @@
 import { EXTENSIONS_CONFIG_KEY } from '@atrium/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  enrollIn,
-  fixtureCourse,
-  parsed,
-  signIn,
-  startServer,
-  type CookieJar,
-  type TestServer,
-} from './harness.ts';
+import type { CookieJar, TestServer } from './harness.ts';
+import { call, enrollIn, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
 
 let off: TestServer;
 let on: TestServer;

@@ -1,13 +1,7 @@
 /** The Enrollment API in the stock shape: modes, one enrollment, the list, enrolling; its refusals. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  activeEnrollmentCount,
-  CookieJar,
-  fixtureCourse,
-  signIn,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { activeEnrollmentCount, CookieJar, fixtureCourse, signIn, startServer } from './harness.ts';
 import { expectStockError, stockCall, stockParsed } from './stockCalls.ts';
 
 let server: TestServer;

@@ -1,14 +1,8 @@
 /** `GET /api/learner_home/init` in the stock shape, over the demo accounts' dashboards. */
 import type { LearnerHomeCard } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  activeEnrollmentCount,
-  CookieJar,
-  fixtureCourse,
-  signIn,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { activeEnrollmentCount, CookieJar, fixtureCourse, signIn, startServer } from './harness.ts';
 import { expectStockError, stockCall, stockParsed } from './stockCalls.ts';
 
 let server: TestServer;

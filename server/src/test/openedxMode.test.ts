@@ -2,15 +2,8 @@
 import { endpoints, type Endpoint, type EndpointName, type OpenedxEndpointName } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import {
-  call,
-  fixtureCourse,
-  parsed,
-  signIn,
-  startServer,
-  type CookieJar,
-  type TestServer,
-} from './harness.ts';
+import type { CookieJar, TestServer } from './harness.ts';
+import { call, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
 import { stockCall, stockParsed } from './stockCalls.ts';
 
 let stock: TestServer;

@@ -5,17 +5,8 @@
  */
 import { endpoints, type EndpointName } from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  CookieJar,
-  expectPersonal,
-  fixtureCourse,
-  postForm,
-  signIn,
-  startServer,
-  type CallOptions,
-  type TestServer,
-} from './harness.ts';
+import type { CallOptions, TestServer } from './harness.ts';
+import { call, CookieJar, expectPersonal, fixtureCourse, postForm, signIn, startServer } from './harness.ts';
 
 let server: TestServer;
 let learner: CookieJar;

@@ -8,17 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FORM_FIELD } from '../auth/csrf.ts';
 import { expiredJar, forgedJar, tamperedJar } from './credentials.ts';
 import { databaseDigest } from './dbDigest.ts';
-import {
-  call,
-  CookieJar,
-  csrfFor,
-  fixtureCourse,
-  parsed,
-  signIn,
-  startServer,
-  type CallOptions,
-  type TestServer,
-} from './harness.ts';
+import type { CallOptions, TestServer } from './harness.ts';
+import { call, CookieJar, csrfFor, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
 
 const BAD_HOST = { host: '[' };
 const FORM = 'application/x-www-form-urlencoded';

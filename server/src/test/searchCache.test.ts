@@ -14,16 +14,8 @@ import { discoveryCacheStats } from '../catalogue/searchAnswers.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { EXTERNAL_CHECK_MS } from '../repositories/catalogueVersion.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
-import {
-  appOptions,
-  call,
-  discover,
-  fixtureCourse,
-  parsed,
-  signIn,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { appOptions, call, discover, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {

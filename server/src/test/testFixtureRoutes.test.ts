@@ -2,15 +2,8 @@
 import { JWT_HEADER_PAYLOAD_COOKIE, JwtClaims, SESSION_COOKIE } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { EXPIRE_JWT_PATH } from '../auth/testFixtureRoutes.ts';
-import {
-  call,
-  expectError,
-  parsed,
-  signIn,
-  startServer,
-  type CookieJar,
-  type TestServer,
-} from './harness.ts';
+import type { CookieJar, TestServer } from './harness.ts';
+import { call, expectError, parsed, signIn, startServer } from './harness.ts';
 
 const claimsOf = (jar: CookieJar) =>
   JwtClaims.parse(

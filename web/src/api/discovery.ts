@@ -4,7 +4,7 @@
  * courses. Only non-empty filters are sent.
  */
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import type { DiscoveryQuery, DiscoverySort } from '@atrium/contract';
+import { DISCOVERY_FACETS, type DiscoveryQuery, type DiscoverySort } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -21,14 +21,7 @@ export function nonEmptyFilters(filters: DiscoveryQuery): DiscoveryQuery {
   const out: DiscoveryQuery = {};
   const text = filters.search_string?.trim();
   if (text) out.search_string = text;
-  for (const key of [
-    'subjects',
-    'partners',
-    'instructors',
-    'language_codes',
-    'availability',
-    'learning_type',
-  ] as const) {
+  for (const key of DISCOVERY_FACETS) {
     const values = filters[key];
     if (values && values.length > 0) (out as Record<string, unknown>)[key] = values;
   }

@@ -8,6 +8,7 @@ import { useIntl } from '../i18n/intl.ts';
 import messages from './messages.ts';
 import { useReturnFocus } from './useReturnFocus.ts';
 import styles from './Dialog.module.css';
+import { CloseIcon } from './CloseIcon.tsx';
 
 interface Props {
   open: boolean;
@@ -44,18 +45,7 @@ export function Dialog({
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label={intl.formatMessage(messages.close)}>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <CloseIcon size={20} />
             </RadixDialog.Close>
           </div>
           {description ? (

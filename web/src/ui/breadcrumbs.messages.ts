@@ -1,9 +1,6 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../i18n/intl.ts';
 
-export default defineMessages<{
-  label: NoMessageValues;
-}>({
+export default defineMessages({
   label: {
     id: 'ui.breadcrumbs.label',
     defaultMessage: 'Breadcrumb',

@@ -1,13 +1,13 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../i18n/intl.ts';
+import { withValues } from '../i18n/withValues.ts';
 
-export default defineMessages<{
-  label: NoMessageValues;
-  previous: NoMessageValues;
-  next: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   page: { page: number };
   pageOf: { page: number; pageCount: number };
-}>({
+};
+
+const catalogue = defineMessages({
   label: {
     id: 'ui.pagination.label',
     defaultMessage: 'Pagination',
@@ -34,3 +34,5 @@ export default defineMessages<{
     description: 'Reduced pagination on phones: where the visitor is.',
   },
 });
+
+export default withValues<Values>()(catalogue);

@@ -1,19 +1,15 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   lessons: { count: number };
   weeks: { count: number };
   hoursRange: { min: number; max: number };
   hoursExact: { count: number };
-  instructors: NoMessageValues;
-  free: NoMessageValues;
-  freeTrial: NoMessageValues;
-  price: NoMessageValues;
-  program: NoMessageValues;
-  partner: NoMessageValues;
-  loading: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   lessons: {
     id: 'courseCard.lessons',
     defaultMessage: '{count, plural, one {# lesson} other {# lessons}}',
@@ -66,3 +62,5 @@ export default defineMessages<{
     description: 'Accessible name of a grid of course card placeholders while courses load.',
   },
 });
+
+export default withValues<Values>()(catalogue);

@@ -1,11 +1,6 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
 
-export default defineMessages<{
-  heading: NoMessageValues;
-  viewAll: NoMessageValues;
-  empty: NoMessageValues;
-}>({
+export default defineMessages({
   heading: {
     id: 'catalogue.popular.heading',
     defaultMessage: 'Popular courses',

@@ -1,13 +1,13 @@
-import type { MessageTag, NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import type { MessageTag } from 'react-intl';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  viewCertificate: NoMessageValues;
-  resumeCourse: NoMessageValues;
-  goToCourse: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   prerequisiteFirst: { course: string; link: MessageTag };
-  loading: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   viewCertificate: {
     id: 'enrolledCourse.viewCertificate',
     defaultMessage: 'View Certificate',
@@ -35,3 +35,5 @@ export default defineMessages<{
     description: 'Accessible name of the button spinner while the course outline loads.',
   },
 });
+
+export default withValues<Values>()(catalogue);

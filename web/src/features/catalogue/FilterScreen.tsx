@@ -13,6 +13,7 @@ import uiMessages from '../../ui/messages.ts';
 import { facetNames } from './facetLabels.ts';
 import { FacetOptionList } from './FacetOptionList.tsx';
 import { FilterChips } from './FilterChips.tsx';
+import { FilterScreenBar } from './FilterScreenBar.tsx';
 import messages from './messages.ts';
 import { changeSearch, clearFilters, type Facet, type SearchState } from './searchState.ts';
 import styles from './FilterScreen.module.css';
@@ -53,23 +54,18 @@ export function FilterScreen({ open, onOpenChange, state, facets, counts, onChan
         <RadixDialog.Content className={styles.screen}>
           {picking === null ? (
             <>
-              <div className={styles.bar}>
-                <RadixDialog.Close
-                  className={styles.iconButton}
-                  aria-label={intl.formatMessage(uiMessages.close)}
-                >
-                  <X aria-hidden="true" />
-                </RadixDialog.Close>
-                <RadixDialog.Title className={styles.title}>
-                  {intl.formatMessage(messages.filtersTitle)}
-                </RadixDialog.Title>
-                <Button variant="tertiary" onClick={() => onChange(clearFilters(state))}>
-                  {intl.formatMessage(messages.reset)}
-                </Button>
-              </div>
-              <RadixDialog.Description className="visually-hidden">
-                {intl.formatMessage(messages.filtersDescription)}
-              </RadixDialog.Description>
+              <FilterScreenBar
+                leave={
+                  <RadixDialog.Close
+                    className={styles.iconButton}
+                    aria-label={intl.formatMessage(uiMessages.close)}
+                  >
+                    <X aria-hidden="true" />
+                  </RadixDialog.Close>
+                }
+                title={intl.formatMessage(messages.filtersTitle)}
+                onReset={() => onChange(clearFilters(state))}
+              />
               <div className={styles.body}>
                 <FilterChips state={state} onChange={onChange} />
                 <ul className={styles.facets}>
@@ -95,25 +91,20 @@ export function FilterScreen({ open, onOpenChange, state, facets, counts, onChan
             </>
           ) : (
             <>
-              <div className={styles.bar}>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  onClick={() => setPicking(null)}
-                  aria-label={intl.formatMessage(messages.back)}
-                >
-                  <ArrowLeft className={styles.back} aria-hidden="true" />
-                </button>
-                <RadixDialog.Title className={styles.title}>
-                  {intl.formatMessage(facetNames[picking])}
-                </RadixDialog.Title>
-                <Button variant="tertiary" onClick={() => setDraft([])}>
-                  {intl.formatMessage(messages.reset)}
-                </Button>
-              </div>
-              <RadixDialog.Description className="visually-hidden">
-                {intl.formatMessage(messages.filtersDescription)}
-              </RadixDialog.Description>
+              <FilterScreenBar
+                leave={
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    onClick={() => setPicking(null)}
+                    aria-label={intl.formatMessage(messages.back)}
+                  >
+                    <ArrowLeft className={styles.back} aria-hidden="true" />
+                  </button>
+                }
+                title={intl.formatMessage(facetNames[picking])}
+                onReset={() => setDraft([])}
+              />
               <div className={classNames(styles.body, styles.picker)}>
                 <FacetOptionList
                   facet={picking}

@@ -1,53 +1,18 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  facetSubject: NoMessageValues;
-  facetPartner: NoMessageValues;
-  facetInstructor: NoMessageValues;
-  facetLanguage: NoMessageValues;
-  facetAvailability: NoMessageValues;
-  facetLearningType: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   facetSelected: { count: number };
-  findSubject: NoMessageValues;
-  findPartner: NoMessageValues;
-  findInstructor: NoMessageValues;
-  facetNoMatches: NoMessageValues;
-  facetEmpty: NoMessageValues;
-  facetLoading: NoMessageValues;
   courseCount: { count: number };
-  availabilityCurrent: NoMessageValues;
-  availabilityUpcoming: NoMessageValues;
-  availabilitySelfPaced: NoMessageValues;
-  availabilityArchived: NoMessageValues;
-  learningTypeCourse: NoMessageValues;
-  learningTypeProgram: NoMessageValues;
-  filtersLabel: NoMessageValues;
-  filteredBy: NoMessageValues;
   queryChip: { query: string };
-  clearAll: NoMessageValues;
   total: { total: number };
   sortBy: { label: string };
-  sortTitle: NoMessageValues;
-  sortRelevant: NoMessageValues;
-  sortRecent: NoMessageValues;
-  sortPopular: NoMessageValues;
-  sortAZ: NoMessageValues;
-  sortZA: NoMessageValues;
-  sortDisabledHint: NoMessageValues;
-  results: NoMessageValues;
-  noResults: NoMessageValues;
-  noResultsHint: NoMessageValues;
-  resultsPagination: NoMessageValues;
   filtersButton: { count: number };
-  filtersTitle: NoMessageValues;
-  filtersDescription: NoMessageValues;
-  reset: NoMessageValues;
-  apply: NoMessageValues;
-  showResults: NoMessageValues;
-  back: NoMessageValues;
   selectedCount: { count: number };
-}>({
+};
+
+const catalogue = defineMessages({
   facetSubject: {
     id: 'catalogue.facet.subject',
     defaultMessage: 'Subject',
@@ -274,3 +239,5 @@ export default defineMessages<{
     description: 'How many values of a facet are selected, in the filter view.',
   },
 });
+
+export default withValues<Values>()(catalogue);

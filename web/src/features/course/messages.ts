@@ -1,83 +1,25 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 import type { Crowd } from './learnerCount.ts';
 
-type CourseMessages = {
-  registrationNotOpen: NoMessageValues;
-  registrationClosed: NoMessageValues;
-  invitationOnly: NoMessageValues;
-  courseFull: NoMessageValues;
-  prerequisite: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   prerequisiteLink: { courseName: string };
-  purchaseUnavailableTitle: NoMessageValues;
-  purchaseUnavailable: NoMessageValues;
-  comingSoon: NoMessageValues;
-  enroll: NoMessageValues;
-  purchase: NoMessageValues;
-  signInToEnroll: NoMessageValues;
-  signInToPurchase: NoMessageValues;
-  working: NoMessageValues;
-  successTitle: NoMessageValues;
   successBody: { courseName: string };
-  startLater: NoMessageValues;
-  paymentFailedTitle: NoMessageValues;
-  paymentFailedBody: NoMessageValues;
-  retryPayment: NoMessageValues;
-  dismiss: NoMessageValues;
-  activationTitle: NoMessageValues;
-  activationBody: NoMessageValues;
-  resendActivation: NoMessageValues;
-  activationSent: NoMessageValues;
-  activationNotSent: NoMessageValues;
-  enrollFailed: NoMessageValues;
-  purchaseFailed: NoMessageValues;
-  sectionsNav: NoMessageValues;
-  info: NoMessageValues;
-  about: NoMessageValues;
-  aboutHeading: NoMessageValues;
-  learn: NoMessageValues;
-  requirements: NoMessageValues;
-  content: NoMessageValues;
-  instructors: NoMessageValues;
-  showMore: NoMessageValues;
-  showLess: NoMessageValues;
-  introVideo: NoMessageValues;
-  loadErrorTitle: NoMessageValues;
-  loadErrorBody: NoMessageValues;
-  loadErrorRetry: NoMessageValues;
-  loadErrorCatalogue: NoMessageValues;
   playVideo: { host: string };
   watchVideo: { host: string };
   videoFrameTitle: { courseName: string };
-  prerequisiteHeading: NoMessageValues;
-  attention: NoMessageValues;
   sectionCount: { sections: number; units: number };
   lectures: { count: number };
-  videoUnit: NoMessageValues;
-  otherUnit: NoMessageValues;
-  unitsLocked: NoMessageValues;
-  unitsBlocked: NoMessageValues;
   learners: { count: number };
   courses: { count: number };
   instructorPhoto: { name: string };
-  share: NoMessageValues;
-  shareToastTitle: NoMessageValues;
-  shareToastBody: NoMessageValues;
-  shareFailed: NoMessageValues;
-  partner: NoMessageValues;
-  language: NoMessageValues;
-  transcripts: NoMessageValues;
-  selfPaced: NoMessageValues;
-  instructorPaced: NoMessageValues;
-  verifiedCertificate: NoMessageValues;
   weeks: { count: number };
   lessons: { count: number };
   hoursPerWeek: { min: number; max: number };
   hoursPerWeekExact: { count: number };
   enrolledCount: { count: number; crowd: Crowd };
   lastUpdate: { date: string };
-  price: NoMessageValues;
-  lifetimeAccess: NoMessageValues;
   trialUntil: { date: string };
   trialThen: { price: string };
   registrationStarted: { date: string };
@@ -88,17 +30,11 @@ type CourseMessages = {
   courseWillStart: { date: string };
   courseEnded: { date: string };
   courseWillEnd: { date: string };
-  similarHeading: NoMessageValues;
-  similarIntro: NoMessageValues;
-  similarPrevious: NoMessageValues;
-  similarNext: NoMessageValues;
   similarPage: { page: number; pages: number };
-  loading: NoMessageValues;
-  bottomBar: NoMessageValues;
 };
 
 /** The course page's words; the product's exact English where it is specified (docs/product-rules.md). */
-export default defineMessages<CourseMessages>({
+const catalogue = defineMessages({
   // Notices (docs/product-rules.md, "Enrollment").
   registrationNotOpen: {
     id: 'course.notice.registrationNotOpen',
@@ -568,3 +504,5 @@ export default defineMessages<CourseMessages>({
     description: 'Accessible name of the bar at the bottom of the screen on phones.',
   },
 });
+
+export default withValues<Values>()(catalogue);

@@ -1,70 +1,29 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
 type Count = { count: number };
 type DateValue = { date: string };
 
-export default defineMessages<{
-  dashboardNavigation: NoMessageValues;
-  overviewTab: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   greeting: { name: string };
-  avatarAlt: NoMessageValues;
   inProgressCount: Count;
   completedCount: Count;
-  recentActivity: NoMessageValues;
-  viewAllInProgress: NoMessageValues;
-  viewAllCompleted: NoMessageValues;
   totalCourses: Count;
-  loadingCourses: NoMessageValues;
-  pleaseLogIn: NoMessageValues;
-  logIn: NoMessageValues;
-  emptyInProgressTitle: NoMessageValues;
-  emptyInProgressDescription: NoMessageValues;
-  emptyCompletedTitle: NoMessageValues;
-  emptyCompletedDescription: NoMessageValues;
-  emptyOverviewTitle: NoMessageValues;
-  emptyOverviewDescription: NoMessageValues;
-  exploreCourses: NoMessageValues;
   noMatchesTitle: { search: string };
-  noMatchesDescription: NoMessageValues;
-  clearSearch: NoMessageValues;
-  searchLabel: NoMessageValues;
-  searchPlaceholder: NoMessageValues;
-  searchButton: NoMessageValues;
   searchResultsFor: { search: string };
   accessExpired: DateValue;
   accessWillExpire: DateValue;
-  lifetimeAccess: NoMessageValues;
   started: DateValue;
   willStart: DateValue;
-  completed: NoMessageValues;
-  comingSoon: NoMessageValues;
   progress: { percent: number };
-  progressLabel: NoMessageValues;
-  courseInfo: NoMessageValues;
-  unenroll: NoMessageValues;
   share: { course: string };
-  shareAction: NoMessageValues;
   moreActions: { course: string };
   partner: { partner: string };
-  shareToastTitle: NoMessageValues;
-  shareToastDescription: NoMessageValues;
-  shareFailedTitle: NoMessageValues;
   shareFailedDescription: { link: string };
-  unenrollTitle: NoMessageValues;
-  unenrollDescription: NoMessageValues;
-  cancel: NoMessageValues;
-  unenrolling: NoMessageValues;
-  unenrolled: NoMessageValues;
-  unenrollFailed: NoMessageValues;
-  activateTitle: NoMessageValues;
-  activateBody: NoMessageValues;
-  activateResendPrompt: NoMessageValues;
-  resendActivation: NoMessageValues;
-  resending: NoMessageValues;
-  resendSucceeded: NoMessageValues;
-  resendFailed: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   dashboardNavigation: {
     id: 'dashboard.navigation',
     defaultMessage: 'Dashboard',
@@ -362,3 +321,5 @@ export default defineMessages<{
     description: 'Shown when sending the activation e-mail failed.',
   },
 });
+
+export default withValues<Values>()(catalogue);

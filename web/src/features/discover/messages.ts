@@ -1,14 +1,6 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
 
-export default defineMessages<{
-  heading: NoMessageValues;
-  featured: NoMessageValues;
-  loadingSubjects: NoMessageValues;
-  allCourses: NoMessageValues;
-  home: NoMessageValues;
-  discover: NoMessageValues;
-}>({
+export default defineMessages({
   heading: {
     id: 'discover.heading',
     defaultMessage: 'Search our catalog',

@@ -1,26 +1,12 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  footer: NoMessageValues;
-  about: NoMessageValues;
-  donate: NoMessageValues;
-  contact: NoMessageValues;
-  termsOfService: NoMessageValues;
-  honor: NoMessageValues;
-  privacy: NoMessageValues;
-  followUs: NoMessageValues;
-  linkedin: NoMessageValues;
-  facebook: NoMessageValues;
-  x: NoMessageValues;
-  instagram: NoMessageValues;
-  chooseLanguage: NoMessageValues;
-  languageChangeFailed: NoMessageValues;
-  poweredBy: NoMessageValues;
-  trademark: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   copyright: { year: number; platformName: string };
-  newTab: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   footer: {
     id: 'footer.label',
     defaultMessage: 'Footer',
@@ -104,3 +90,5 @@ export default defineMessages<{
     description: 'Visually hidden note after links that open a new tab.',
   },
 });
+
+export default withValues<Values>()(catalogue);

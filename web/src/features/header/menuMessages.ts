@@ -1,17 +1,14 @@
 /** Messages of the header menus, which load when used (subjects panel, account menu, /profile). */
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  signOut: NoMessageValues;
-  signedInAs: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   courseCount: { count: number };
-  viewAllCourses: NoMessageValues;
   accountMenu: { username: string };
-  profile: NoMessageValues;
-  account: NoMessageValues;
-  orderHistory: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   signOut: {
     id: 'header.signOut',
     defaultMessage: 'Sign Out',
@@ -53,3 +50,5 @@ export default defineMessages<{
     description: 'Account menu link to past orders (billing).',
   },
 });
+
+export default withValues<Values>()(catalogue);

@@ -1,20 +1,6 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
 
-export default defineMessages<{
-  accountNavigation: NoMessageValues;
-  mainNavigation: NoMessageValues;
-  signIn: NoMessageValues;
-  register: NoMessageValues;
-  dashboard: NoMessageValues;
-  discover: NoMessageValues;
-  overview: NoMessageValues;
-  inProgress: NoMessageValues;
-  completed: NoMessageValues;
-  subjects: NoMessageValues;
-  subjectsLoading: NoMessageValues;
-  openSearch: NoMessageValues;
-}>({
+export default defineMessages({
   accountNavigation: {
     id: 'header.accountNavigation',
     defaultMessage: 'Account',

@@ -5,7 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
-import { Link, useSearchParams } from '../../lib/router/index.ts';
+import { useSearchParams } from '../../lib/router/index.ts';
+import { ViewAllLink } from './ViewAllLink.tsx';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -38,11 +39,7 @@ export default function ExploreCourses() {
   return (
     <Section
       title={intl.formatMessage(messages.exploreTitle)}
-      action={
-        <Link to="/search" className={styles.viewAll}>
-          {intl.formatMessage(messages.viewAllCourses)}
-        </Link>
-      }
+      action={<ViewAllLink to="/search" label={intl.formatMessage(messages.viewAllCourses)} />}
     >
       <Tabs
         label={intl.formatMessage(messages.exploreTitle)}

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
+import { ViewAllLink } from './ViewAllLink.tsx';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
@@ -27,11 +28,7 @@ export default function PopularPartners() {
     <Section
       title={intl.formatMessage(messages.partnersTitle)}
       intro={intl.formatMessage(messages.partnersIntro)}
-      action={
-        <Link to="/partners" className={styles.viewAll}>
-          {intl.formatMessage(messages.viewPartners)}
-        </Link>
-      }
+      action={<ViewAllLink to="/partners" label={intl.formatMessage(messages.viewPartners)} />}
     >
       {partners.isPending && (
         <div

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
+import { ViewAllLink } from './ViewAllLink.tsx';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { popularSubjectsQuery } from '../../api/catalogue.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
@@ -30,11 +31,7 @@ export function PopularSubjects() {
   return (
     <Section
       title={intl.formatMessage(messages.popularSubjects)}
-      action={
-        <Link to="/discover" className={styles.viewAll}>
-          {intl.formatMessage(messages.viewAllSubjects)}
-        </Link>
-      }
+      action={<ViewAllLink to="/discover" label={intl.formatMessage(messages.viewAllSubjects)} />}
     >
       {subjects.isPending && (
         <div className={styles.subjects} role="status" aria-label={intl.formatMessage(messages.loading)}>

@@ -1,26 +1,7 @@
 /** Messages of the home sections that load after first paint (explore, partners, activation). */
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
 
-export default defineMessages<{
-  exploreTitle: NoMessageValues;
-  topCourses: NoMessageValues;
-  recentlyAdded: NoMessageValues;
-  viewAllCourses: NoMessageValues;
-  noCourses: NoMessageValues;
-  partnersTitle: NoMessageValues;
-  partnersIntro: NoMessageValues;
-  viewPartners: NoMessageValues;
-  partnersLoading: NoMessageValues;
-  activateTitle: NoMessageValues;
-  activateBody: NoMessageValues;
-  activatePrompt: NoMessageValues;
-  resend: NoMessageValues;
-  resending: NoMessageValues;
-  resendSucceeded: NoMessageValues;
-  resendFailed: NoMessageValues;
-  gotIt: NoMessageValues;
-}>({
+export default defineMessages({
   exploreTitle: {
     id: 'home.exploreTitle',
     defaultMessage: 'Explore Courses',

@@ -1,17 +1,12 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   welcome: { platformName: string };
-  welcomePlaceholder: NoMessageValues;
-  descriptionPlaceholder: NoMessageValues;
-  welcomeFallbackDescription: NoMessageValues;
-  exploreCourses: NoMessageValues;
-  searchLabel: NoMessageValues;
-  popularSubjects: NoMessageValues;
-  viewAllSubjects: NoMessageValues;
-  loading: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   welcome: {
     id: 'home.welcome',
     defaultMessage: 'Welcome to {platformName}',
@@ -58,3 +53,5 @@ export default defineMessages<{
     description: 'Accessible name of a section placeholder while it loads.',
   },
 });
+
+export default withValues<Values>()(catalogue);

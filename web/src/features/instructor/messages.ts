@@ -1,21 +1,14 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  home: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   photo: { name: string };
   courses: { count: number };
   students: { count: number };
-  stats: NoMessageValues;
-  links: NoMessageValues;
-  website: NoMessageValues;
-  linkedin: NoMessageValues;
-  facebook: NoMessageValues;
-  twitter: NoMessageValues;
-  newTab: NoMessageValues;
-  about: NoMessageValues;
-  loading: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   home: {
     id: 'instructor.breadcrumb.home',
     defaultMessage: 'Home',
@@ -82,3 +75,5 @@ export default defineMessages<{
     description: 'Accessible name of the instructor page placeholder.',
   },
 });
+
+export default withValues<Values>()(catalogue);

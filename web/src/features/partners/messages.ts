@@ -1,37 +1,22 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  heading: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   intro: { platformName: string };
-  searchLabel: NoMessageValues;
-  searchButton: NoMessageValues;
-  suggestions: NoMessageValues;
   totalCourses: { count: number };
   totalLearners: { count: number };
   totalInstructors: { count: number };
   totalEnrollments: { count: number };
-  totalsLabel: NoMessageValues;
   total: { total: number };
-  sortLabel: NoMessageValues;
-  sortRecent: NoMessageValues;
-  sortAZ: NoMessageValues;
-  sortZA: NoMessageValues;
   courses: { count: number };
-  noPartners: NoMessageValues;
-  loading: NoMessageValues;
-  pagination: NoMessageValues;
-  home: NoMessageValues;
   logo: { name: string };
   learners: { count: number };
   instructorsCount: { count: number };
-  instructors: NoMessageValues;
-  moreInstructors: NoMessageValues;
-  programs: NoMessageValues;
   programCourses: { count: number };
-  snapshot: NoMessageValues;
-  loadingPartner: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   heading: {
     id: 'partners.heading',
     defaultMessage: 'Our partners',
@@ -170,3 +155,5 @@ export default defineMessages<{
     description: 'Accessible name of the partner page placeholder.',
   },
 });
+
+export default withValues<Values>()(catalogue);

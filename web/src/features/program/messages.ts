@@ -1,20 +1,13 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  home: NoMessageValues;
-  discover: NoMessageValues;
-  badge: NoMessageValues;
-  offeredBy: NoMessageValues;
-  courses: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   courseCount: { count: number };
   effort: { count: number };
-  price: NoMessageValues;
-  facts: NoMessageValues;
-  about: NoMessageValues;
-  loading: NoMessageValues;
-  noCourses: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   home: { id: 'program.breadcrumb.home', defaultMessage: 'Home', description: 'Breadcrumb: the home page.' },
   discover: {
     id: 'program.breadcrumb.discover',
@@ -64,3 +57,5 @@ export default defineMessages<{
     description: 'Shown when a program lists no courses.',
   },
 });
+
+export default withValues<Values>()(catalogue);

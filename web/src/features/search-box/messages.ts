@@ -1,17 +1,12 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  label: NoMessageValues;
-  placeholder: NoMessageValues;
-  submit: NoMessageValues;
-  suggestions: NoMessageValues;
-  course: NoMessageValues;
-  program: NoMessageValues;
-  viewAll: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   count: { count: number };
-  none: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   label: {
     id: 'searchBox.label',
     defaultMessage: 'Search courses',
@@ -58,3 +53,5 @@ export default defineMessages<{
     description: 'Suggestions dropdown when nothing matches (spec wording).',
   },
 });
+
+export default withValues<Values>()(catalogue);

@@ -1,16 +1,12 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  title: NoMessageValues;
-  close: NoMessageValues;
-  recentlyViewed: NoMessageValues;
-  clearAll: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   remove: { title: string };
-  trendingKeywords: NoMessageValues;
-  trendingCourses: NoMessageValues;
-  loading: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   title: {
     id: 'searchModal.title',
     defaultMessage: 'Search',
@@ -52,3 +48,5 @@ export default defineMessages<{
     description: 'Accessible name of a section placeholder while it loads.',
   },
 });
+
+export default withValues<Values>()(catalogue);

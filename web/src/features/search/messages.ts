@@ -1,15 +1,13 @@
-import type { NoMessageValues } from 'react-intl';
 import { defineMessages } from '../../i18n/intl.ts';
+import { withValues } from '../../i18n/withValues.ts';
 
-export default defineMessages<{
-  heading: NoMessageValues;
+/** The messages that take values, and their values' types; the others take none. */
+type Values = {
   headingWithQuery: { query: string };
   title: { query: string };
-  results: NoMessageValues;
-  home: NoMessageValues;
-  discover: NoMessageValues;
-  search: NoMessageValues;
-}>({
+};
+
+const catalogue = defineMessages({
   heading: {
     id: 'search.heading',
     defaultMessage: 'Search our catalog',
@@ -42,3 +40,5 @@ export default defineMessages<{
     description: 'Breadcrumb: the search page.',
   },
 });
+
+export default withValues<Values>()(catalogue);

@@ -3,6 +3,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import messages from '../messages.ts';
 import { closeToast, currentToast, subscribeToast } from './toastStore.ts';
 import styles from './ToastViewport.module.css';
+import { CloseIcon } from '../CloseIcon.tsx';
 
 /** Where toasts appear: a polite live region that is always in the page, so screen readers hear them. */
 export function ToastViewport() {
@@ -27,18 +28,7 @@ export function ToastViewport() {
             onClick={closeToast}
             aria-label={intl.formatMessage(messages.close)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <CloseIcon size={18} />
           </button>
         </div>
       )}
