@@ -170,3 +170,24 @@ test('the About text is clamped with Show more / Show less when it is long', asy
   await less.click();
   await expect(about.getByRole('button', { name: 'Show more' })).toBeVisible();
 });
+
+test('the breadcrumb keeps to one line: a long course name gives way, the heading says it whole', async ({
+  page,
+}) => {
+  await page.goto('/course/foundations-of-data-structures-and-algorithms/');
+  const name = 'Foundations of Data Structures and Algorithms';
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs.last()).toHaveText(name);
+  const middles = await crumbs.evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    }),
+  );
+  expect(new Set(middles).size, 'every crumb on the same line').toBe(1);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

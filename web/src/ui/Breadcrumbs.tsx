@@ -25,7 +25,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+                <span className={styles.current} aria-current={last ? 'page' : undefined}>
+                  {item.label}
+                </span>
               )}
               {!last && <ChevronRight className={styles.separator} aria-hidden="true" />}
             </li>
