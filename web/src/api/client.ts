@@ -54,6 +54,7 @@ export const CLIENT_SETTING_KEYS = [
   'refreshAccessTokenEndpoint',
   'csrfTokenApiPath',
   'accessTokenCookieName',
+  'platformApi',
 ] as const satisfies readonly (keyof BaseSettings)[];
 
 export type ClientSettings = Pick<BaseSettings, (typeof CLIENT_SETTING_KEYS)[number]>;
