@@ -1,14 +1,15 @@
 /** Turning a fetch Response into contract-checked data or a typed error. */
-import { ApiError, type EndpointName, type Endpoints, type ResponseOf } from '@atrium/contract';
+import { ApiError, type Endpoint, type EndpointName, type Endpoints, type ResponseOf } from '@atrium/contract';
 import { ContractError, HttpError } from './errors.ts';
 
 export type Answer<N extends EndpointName> = ResponseOf<Endpoints[N]>;
 
-export async function readAnswer<N extends EndpointName>(
-  name: N,
-  spec: Pick<Endpoints[N], 'response'>,
+/** `name` is the call the feature made: it names the errors. */
+export async function readAnswer<S extends Pick<Endpoint, 'response' | 'responseType'>>(
+  name: EndpointName,
+  spec: S,
   response: Response,
-): Promise<Answer<N>> {
+): Promise<ResponseOf<S & Endpoint>> {
   if (!response.ok) {
     // The refusal keeps its body (null when it is not JSON, such as Django's HTML error pages).
     const body = await jsonOrNull(name, response).catch(() => null);
@@ -16,13 +17,19 @@ export async function readAnswer<N extends EndpointName>(
     throw new HttpError(name, response.status, coded.success ? coded.data.error : null, body);
   }
   // 204 has no body; an empty 200 body is the LMS's way of saying "nothing" (e.g. enrollment status).
-  const raw = response.status === 204 ? undefined : await jsonOrNull(name, response);
+  // A plain-text answer (a stock Django view's) is read as its text.
+  const raw =
+    response.status === 204
+      ? undefined
+      : spec.responseType === 'text'
+        ? await response.text()
+        : await jsonOrNull(name, response);
   const result = spec.response.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new ContractError(name, issue?.path.map(String).join('.') ?? '', issue?.message ?? 'invalid');
   }
-  return result.data as Answer<N>;
+  return result.data as ResponseOf<S & Endpoint>;
 }
 
 async function jsonOrNull(name: EndpointName, response: Response): Promise<unknown> {
