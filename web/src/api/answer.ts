@@ -1,5 +1,11 @@
 /** Turning a fetch Response into contract-checked data or a typed error. */
-import { ApiError, type Endpoint, type EndpointName, type Endpoints, type ResponseOf } from '@atrium/contract';
+import {
+  ApiError,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type ResponseOf,
+} from '@atrium/contract';
 import { ContractError, HttpError } from './errors.ts';
 
 export type Answer<N extends EndpointName> = ResponseOf<Endpoints[N]>;

@@ -84,7 +84,6 @@ const isRefusedToken = (error: unknown) => error instanceof HttpError && error.s
 /** The refresh endpoint authenticates with the session cookie; the LMS exempts it from CSRF. */
 const CSRF_EXEMPT: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken']);
 
-
 export function createApiClient(settings: ClientSettings, deps: ClientDeps = {}): ApiClient {
   const fetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const readCookies = deps.readCookies ?? (() => document.cookie);

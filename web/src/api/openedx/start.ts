@@ -3,12 +3,7 @@
  * configuration's standard keys (SITE_NAME, LOGO_URL, FAVICON_URL) and the languages from
  * ATRIUM_LANGUAGES (docs/decisions.md, "A stock platform's start-up").
  */
-import {
-  ActiveLanguages,
-  LANGUAGES_CONFIG_KEY,
-  type MfeConfig,
-  type InstanceConfig,
-} from '@atrium/contract';
+import { ActiveLanguages, LANGUAGES_CONFIG_KEY, type MfeConfig, type InstanceConfig } from '@atrium/contract';
 import { ContractError } from '../errors.ts';
 import type { AdapterTable, OpenedxPorts } from './ports.ts';
 

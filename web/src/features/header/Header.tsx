@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from '../../lib/router/index.ts';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { useCapability } from '../../config/capabilities.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { SearchBox } from '../search-box/index.ts';
 import { openSearchModal } from '../../common/search/searchModalStore.ts';
@@ -43,6 +44,8 @@ function Logo() {
 export function Header() {
   const intl = useIntl();
   const user = useAuthenticatedUser();
+  // Without subjects there is no discover page nor subjects menu: Discover opens the catalogue's search.
+  const subjects = useCapability('subjects');
 
   return (
     <header className={styles.header}>
@@ -66,13 +69,15 @@ export function Header() {
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/discover" end className={navClass}>
+                  <NavLink to={subjects ? '/discover' : '/search'} end className={navClass}>
                     {intl.formatMessage(messages.discover)}
                   </NavLink>
                 </li>
-                <li>
-                  <SubjectsMenu />
-                </li>
+                {subjects && (
+                  <li>
+                    <SubjectsMenu />
+                  </li>
+                )}
               </>
             )}
           </ul>

@@ -11,6 +11,7 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
+import { useCapability } from '../../config/capabilities.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { ActivationGate } from './ActivationGate.tsx';
 import { PopularSubjects } from './PopularSubjects.tsx';
@@ -24,7 +25,7 @@ const ExploreCourses = lazy(() => import('./ExploreCourses.tsx'));
 const PopularPartners = lazy(() => import('./PopularPartners.tsx'));
 
 /** Starts the below-the-fold sections' requests with the page, not after their code has arrived. */
-function usePrefetchSections() {
+function usePrefetchSections(partners: boolean) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -33,32 +34,42 @@ function usePrefetchSections() {
     // A failure here is the section's to show (it asks again); nothing to do with it here.
     const ignore = () => undefined;
     queryClient.query(searchResultsQuery(client, {}, 1, sort, EXPLORE_PAGE_SIZE)).catch(ignore);
-    queryClient.query(partnersQuery(client, { popular: true })).catch(ignore);
-  }, [client, queryClient, sort]);
+    if (partners) queryClient.query(partnersQuery(client, { popular: true })).catch(ignore);
+  }, [client, queryClient, sort, partners]);
 }
 
 export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(routeLabels.home));
-  usePrefetchSections();
+  // A stock platform has no banner, subjects or partners: the page is its courses.
+  const welcome = useCapability('welcome');
+  const subjects = useCapability('subjects');
+  const partners = useCapability('partners');
+  usePrefetchSections(partners);
   return (
     <div className={styles.page}>
-      <SectionBoundary>
-        <WelcomeBanner />
-      </SectionBoundary>
-      <SectionBoundary>
-        <PopularSubjects />
-      </SectionBoundary>
+      {welcome && (
+        <SectionBoundary>
+          <WelcomeBanner />
+        </SectionBoundary>
+      )}
+      {subjects && (
+        <SectionBoundary>
+          <PopularSubjects />
+        </SectionBoundary>
+      )}
       <SectionBoundary>
         <Suspense fallback={<div className={styles.lazySection} />}>
           <ExploreCourses />
         </Suspense>
       </SectionBoundary>
-      <SectionBoundary>
-        <Suspense fallback={<div className={styles.lazySection} />}>
-          <PopularPartners />
-        </Suspense>
-      </SectionBoundary>
+      {partners && (
+        <SectionBoundary>
+          <Suspense fallback={<div className={styles.lazySection} />}>
+            <PopularPartners />
+          </Suspense>
+        </SectionBoundary>
+      )}
       <SectionBoundary>
         <ActivationGate />
       </SectionBoundary>
