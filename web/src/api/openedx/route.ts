@@ -8,6 +8,7 @@ import type { Answer } from '../answer.ts';
 import { NotOnPlatformError } from '../errors.ts';
 import type { Request } from '../request.ts';
 import type { Adapter, AdapterTable, OpenedxPorts } from './ports.ts';
+import { courseAdapters } from './course.ts';
 import { discoveryAdapters } from './discovery.ts';
 import { startAdapters } from './start.ts';
 
@@ -22,7 +23,7 @@ export const SHARED_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'courseOutline',
 ]);
 
-export const adapters: AdapterTable = { ...startAdapters, ...discoveryAdapters };
+export const adapters: AdapterTable = { ...startAdapters, ...discoveryAdapters, ...courseAdapters };
 
 export function routeOpenedx<N extends EndpointName>(
   name: N,
