@@ -6,6 +6,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const plainPort = Number(process.env.E2E_PLAIN_PORT ?? port + 1);
 const withoutExtensionsURL = `http://127.0.0.1:${plainPort}`;
 const WITHOUT_EXTENSIONS = /without-extensions\//;
+/** A third server in the stock dialect (ATRIUM_PLATFORM_API=openedx), for the tests in tests/openedx. */
+const stockPort = Number(process.env.E2E_STOCK_PORT ?? port + 2);
+const stockURL = `http://127.0.0.1:${stockPort}`;
+const STOCK = /openedx\//;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network. */
 const launchOptions = {
@@ -44,13 +48,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
-      testIgnore: [/visitor-phone\.spec\.ts/, WITHOUT_EXTENSIONS],
+      testIgnore: [/visitor-phone\.spec\.ts/, WITHOUT_EXTENSIONS, STOCK],
       use: { ...desktop, launchOptions },
     },
     {
       name: 'phone',
       grepInvert: /@desktop-only/,
-      testIgnore: [/visitor-header\.spec\.ts/, WITHOUT_EXTENSIONS],
+      testIgnore: [/visitor-header\.spec\.ts/, WITHOUT_EXTENSIONS, STOCK],
       use: { ...phone, launchOptions },
     },
     // The same two layouts against the server without Atrium's extensions.
@@ -65,6 +69,19 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       testMatch: WITHOUT_EXTENSIONS,
       use: { ...phone, baseURL: withoutExtensionsURL, launchOptions },
+    },
+    // The same two layouts against a stock Open edX LMS.
+    {
+      name: 'desktop-openedx',
+      grepInvert: /@phone-only/,
+      testMatch: STOCK,
+      use: { ...desktop, baseURL: stockURL, launchOptions },
+    },
+    {
+      name: 'phone-openedx',
+      grepInvert: /@desktop-only/,
+      testMatch: STOCK,
+      use: { ...phone, baseURL: stockURL, launchOptions },
     },
   ],
   webServer: [
@@ -83,6 +100,21 @@ export default defineConfig({
       url: `${withoutExtensionsURL}/api/mfe_config/v1`,
       env: { PORT: String(plainPort), HOST: '127.0.0.1', ATRIUM_EXTENSIONS: 'off' },
       timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server.mjs',
+      url: `${stockURL}/api/mfe_config/v1`,
+      env: {
+        PORT: String(stockPort),
+        HOST: '127.0.0.1',
+        ATRIUM_PLATFORM_API: 'openedx',
+        E2E_WEB_PLATFORM_API: 'openedx',
+      },
+      // It builds its own web app first.
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -11,7 +11,7 @@ import { ContractError, HttpError } from './errors.ts';
 export type Answer<N extends EndpointName> = ResponseOf<Endpoints[N]>;
 
 /** `name` is the call the feature made: it names the errors. */
-export async function readAnswer<S extends Pick<Endpoint, 'response' | 'responseType'>>(
+export async function readAnswer<S extends Pick<Endpoint, 'response'>>(
   name: EndpointName,
   spec: S,
   response: Response,
@@ -23,13 +23,7 @@ export async function readAnswer<S extends Pick<Endpoint, 'response' | 'response
     throw new HttpError(name, response.status, coded.success ? coded.data.error : null, body);
   }
   // 204 has no body; an empty 200 body is the LMS's way of saying "nothing" (e.g. enrollment status).
-  // A plain-text answer (a stock Django view's) is read as its text.
-  const raw =
-    response.status === 204
-      ? undefined
-      : spec.responseType === 'text'
-        ? await response.text()
-        : await jsonOrNull(name, response);
+  const raw = response.status === 204 ? undefined : await jsonOrNull(name, response);
   const result = spec.response.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];

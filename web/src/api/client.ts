@@ -23,10 +23,8 @@ import { endpointSpec, loadPageEndpoints } from './endpointSpec.ts';
 import { withDeadline } from './deadline.ts';
 import { decodeClaims, isUnexpired, readCookie } from './jwt.ts';
 import { createSession } from './session.ts';
-import type { OpenedxPorts } from './openedx/ports.ts';
-import { encodeBody } from './body.ts';
 import type { Request } from './request.ts';
-import { endpointUrl, lmsUrl } from './url.ts';
+import { endpointUrl } from './url.ts';
 
 type Params<N extends EndpointName> = PathParams<Endpoints[N]['path']>;
 
@@ -78,6 +76,8 @@ export interface ClientDeps {
  * enough for a slow mobile network to deliver a page of results.
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+const FORM = 'application/x-www-form-urlencoded';
 
 const isRefusedToken = (error: unknown) => error instanceof HttpError && error.status === 401;
 
@@ -154,7 +154,13 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
           method: spec.method,
           headers,
           credentials: credentialed ? 'include' : 'omit',
-          body: request.body === undefined ? null : encodeBody(spec.bodyType, request.body),
+          // A stock platform's adapters pass a form already encoded (api/openedx/stockCall.ts).
+          body:
+            request.body === undefined
+              ? null
+              : spec.bodyType === FORM
+                ? (request.body as string)
+                : JSON.stringify(request.body),
           signal: limit.signal,
         });
       } catch (error) {
@@ -181,31 +187,26 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
    * both platforms answer alike is made as is, another is made of stock calls, and one the platform
    * cannot answer fails at once, without a request.
    */
-  const ports: OpenedxPorts = {
-    settings,
-    execute: (name, request) => execute(name, request),
-    stock: (name, spec, request) =>
-      send(name, spec, lmsUrl(settings, spec.path, request.params ?? {}, request.query), request),
-    currentUser: () => currentUser(),
-  };
-  async function callOpenedx<N extends EndpointName>(name: N, request: Request): Promise<Answer<N>> {
-    const { routeOpenedx } = await import('./openedx/route.ts');
-    return routeOpenedx(name, request, ports);
-  }
-
-  async function currentUser(): Promise<AuthenticatedUser | null> {
-    const claims = await session.ensureClaims();
-    return claims ? userFromClaims(claims) : null;
-  }
-
-  return {
+  const api: ApiClient = {
     auth,
     call(name, ...[options]) {
       const { params, query, body, signal } = (options ?? {}) as CallOptions<typeof name>;
       const request: Request = { params, query, body, signal };
-      if (settings.platformApi === 'openedx') return callOpenedx(name, request);
-      return execute(name, request);
+      return settings.platformApi === 'openedx'
+        ? import('./openedx/route.ts').then((route) =>
+            route.routeOpenedx(name, request, {
+              settings,
+              execute,
+              send,
+              currentUser: () => api.currentUser(),
+            }),
+          )
+        : execute(name, request);
     },
-    currentUser,
+    async currentUser() {
+      const claims = await session.ensureClaims();
+      return claims ? userFromClaims(claims) : null;
+    },
   };
+  return api;
 }

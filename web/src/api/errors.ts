@@ -53,23 +53,8 @@ export class UnauthenticatedError extends Error {
 export function isPermanentError(error: unknown): boolean {
   if (error instanceof HttpError)
     return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
-  return (
-    error instanceof ContractError ||
-    error instanceof UnauthenticatedError ||
-    error instanceof NotOnPlatformError
-  );
+  return error instanceof ContractError || error instanceof UnauthenticatedError;
 }
 
 /** The server says the thing does not exist: the page shows not-found at the same URL. */
 export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
-
-/**
- * The platform has no source for this call (a stock LMS has no partners, subjects…): nothing was
- * sent. Features hide what depends on it (config/capabilities.ts); this only guards a slip.
- */
-export class NotOnPlatformError extends Error {
-  override readonly name = 'NotOnPlatformError';
-  constructor(readonly endpoint: EndpointName) {
-    super(`${endpoint} has no source on this platform`);
-  }
-}

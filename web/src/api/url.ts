@@ -38,16 +38,6 @@ export function endpointUrl(
   return appendQuery(endpointLocation(settings, name, path, params), query);
 }
 
-/** A path of the LMS, filled and with its query string: every stock endpoint lives there. */
-export function lmsUrl(
-  settings: Pick<UrlSettings, 'lmsBaseUrl'>,
-  path: string,
-  params: Readonly<Record<string, string>>,
-  query?: Readonly<Record<string, QueryValue>>,
-): string {
-  return appendQuery(`${settings.lmsBaseUrl}${buildPath(path, params)}`, query);
-}
-
 function endpointLocation(
   settings: UrlSettings,
   name: EndpointName,

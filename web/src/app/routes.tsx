@@ -1,6 +1,5 @@
 /** The route table: every screen (docs/product-rules.md, "Screens and routes"), each page its own chunk. */
 import type { ReactNode } from 'react';
-import { useCapability, type Capability } from '../config/capabilities.ts';
 import { Navigate, useParams, type RouteObject } from '../lib/router/index.ts';
 import { Layout } from './Layout.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.ts';
@@ -36,11 +35,6 @@ function LegacyCourseRedirect() {
   return <Navigate to={`/course/${encodeURIComponent(slug)}/`} replace />;
 }
 
-/** A screen the platform may not give (a stock LMS has no partners…): the not-found page there. */
-function Needs({ capability, children }: { capability: Capability; children: ReactNode }) {
-  return useCapability(capability) ? children : <notFound.Page />;
-}
-
 /** Every screen, relative to the public path. */
 export const pageRoutes: RouteObject[] = [
   page(undefined, <home.Page />, home),
@@ -49,50 +43,14 @@ export const pageRoutes: RouteObject[] = [
   page('overview', <overview.Page />, overview),
   page('inprogress', <enrollmentList.Page progress="in-progress" />, enrollmentList),
   page('completed', <enrollmentList.Page progress="completed" />, enrollmentList),
-  page(
-    'discover',
-    <Needs capability="subjects">
-      <discover.Page />
-    </Needs>,
-    discover,
-  ),
+  page('discover', <discover.Page />, discover),
   page('search', <search.Page />, search),
-  page(
-    'partners',
-    <Needs capability="partners">
-      <partners.Page />
-    </Needs>,
-    partners,
-  ),
-  page(
-    'partners/:shortName',
-    <Needs capability="partners">
-      <partner.Page />
-    </Needs>,
-    partner,
-  ),
+  page('partners', <partners.Page />, partners),
+  page('partners/:shortName', <partner.Page />, partner),
   page('course/:slug', <course.Page />, course),
-  page(
-    'program/:slug',
-    <Needs capability="programs">
-      <program.Page />
-    </Needs>,
-    program,
-  ),
-  page(
-    'instructor/:slug',
-    <Needs capability="instructors">
-      <instructor.Page />
-    </Needs>,
-    instructor,
-  ),
-  page(
-    'staticpages/:page',
-    <Needs capability="content-pages">
-      <staticPage.Page />
-    </Needs>,
-    staticPage,
-  ),
+  page('program/:slug', <program.Page />, program),
+  page('instructor/:slug', <instructor.Page />, instructor),
+  page('staticpages/:page', <staticPage.Page />, staticPage),
   { path: 'homepage/course/:slug', element: <LegacyCourseRedirect /> },
   page('*', <notFound.Page />, notFound),
 ];

@@ -6,7 +6,6 @@ import {
   EXTENSIONS_CONFIG_KEY,
   JWT_HEADER_PAYLOAD_COOKIE,
   LANGUAGE_COOKIE,
-  platformApiOf,
   type PlatformApi,
 } from '@atrium/contract';
 import type { ConfigKey, RawConfig } from './keys.ts';
@@ -83,7 +82,8 @@ export function resolveBaseSettings(
     brandCssUrl: absoluteUrl(text('BRAND_CSS_URL'), origin),
     errorReportUrl: httpUrl(text('ERROR_REPORT_URL'), origin),
     extensions,
-    platformApi: platformApiOf(raw),
+    // platformApiOf's rule (contract/src/platformApi.ts), inlined: its list would cost the first load.
+    platformApi: text('PLATFORM_API')?.trim().toLowerCase() === 'openedx' ? 'openedx' : 'admin-console',
   };
 }
 

@@ -4,13 +4,14 @@ import type * as z from 'zod/mini';
 import { UnauthenticatedError } from '../errors.ts';
 import { answerOfStock, courseOfDetail, statusOfStock } from './courseShape.ts';
 import type { AdapterTable } from './ports.ts';
+import { stockCall } from './stockCall.ts';
 
 const param = (params: Readonly<Record<string, string>> | undefined, name: string): string =>
   params?.[name] ?? '';
 
 export const courseAdapters: AdapterTable = {
   async courseMetadata({ params, signal }, ports) {
-    const detail = await ports.stock('courseMetadata', openedxEndpoints.courseDetail, {
+    const detail = await stockCall(ports, 'courseMetadata', openedxEndpoints.courseDetail, {
       params: { course_id: param(params, 'slug') },
       signal,
     });
@@ -20,7 +21,7 @@ export const courseAdapters: AdapterTable = {
     // The stock path names the learner too.
     const user = await ports.currentUser();
     if (!user) throw new UnauthenticatedError('enrollmentStatus');
-    const status = await ports.stock('enrollmentStatus', openedxEndpoints.enrollment, {
+    const status = await stockCall(ports, 'enrollmentStatus', openedxEndpoints.enrollment, {
       params: { username: user.username, course_id: param(params, 'course_id') },
       signal,
     });
@@ -28,7 +29,7 @@ export const courseAdapters: AdapterTable = {
   },
   async enroll({ body, signal }, ports) {
     const request = body as z.input<typeof EnrollRequest>;
-    const enrollment = await ports.stock('enroll', openedxEndpoints.createEnrollment, {
+    const enrollment = await stockCall(ports, 'enroll', openedxEndpoints.createEnrollment, {
       body: { course_details: request.course_details, ...(request.mode && { mode: request.mode }) },
       signal,
     });

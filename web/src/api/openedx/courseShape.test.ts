@@ -1,5 +1,5 @@
 import { CourseApiDetail, StockEnrollment } from '@atrium/contract';
-import { courseApiDetail, stockEnrollment } from '@atrium/contract/openedx-samples';
+import { courseApiDetail, stockEnrollment } from '@atrium/contract/samples';
 import { describe, expect, it } from 'vitest';
 import { answerOfStock, courseOfDetail, statusOfStock } from './courseShape.ts';
 

@@ -1,5 +1,5 @@
 import { CourseDiscoveryResults } from '@atrium/contract';
-import { legacyElasticDiscoveryAnswer, meilisearchDiscoveryAnswer } from '@atrium/contract/openedx-samples';
+import { legacyElasticDiscoveryAnswer, meilisearchDiscoveryAnswer } from '@atrium/contract/samples';
 import { describe, expect, it } from 'vitest';
 import { lmsAddress, resultsOfStock, stockDiscoveryForm } from './discoveryShape.ts';
 

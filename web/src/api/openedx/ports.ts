@@ -9,8 +9,16 @@ export interface OpenedxPorts {
   readonly settings: Pick<BaseSettings, 'appId' | 'lmsBaseUrl'>;
   /** A call of the main table, made as is (both platforms answer it alike). */
   execute<N extends EndpointName>(name: N, request: Request): Promise<Answer<N>>;
-  /** A stock endpoint (contract/src/openedx) on behalf of the feature's call `name`, which names its errors. */
-  stock<S extends Endpoint>(name: EndpointName, spec: S, request: Request): Promise<ResponseOf<S>>;
+  /**
+   * One request to `address` as `spec` describes it (a form body already encoded), on behalf of the
+   * feature's call `name`, which names its errors.
+   */
+  send<S extends Endpoint>(
+    name: EndpointName,
+    spec: S,
+    address: string,
+    request: Request,
+  ): Promise<ResponseOf<S>>;
   currentUser(): Promise<AuthenticatedUser | null>;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveBaseSettings } from '../../config/baseSettings.ts';
 import { server } from '../../test/server.ts';
 import { createApiClient } from '../client.ts';
-import { NotOnPlatformError } from '../errors.ts';
+import { NotOnPlatformError } from './notOnPlatform.ts';
 
 const LMS = 'http://lms.test';
 const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'openedx' }, 'http://app.test');
@@ -12,7 +12,8 @@ const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'op
 /** A stock client whose every request is recorded. */
 function stockClient() {
   const asked: string[] = [];
-  const client = createApiClient(stockSettings, {
+  // A fresh settings object: the runtime configuration is remembered per client's settings.
+  const client = createApiClient({ ...stockSettings }, {
     readCookies: () => '',
     fetch: (input, init) => {
       asked.push(input instanceof Request ? input.url : input.toString());

@@ -5,7 +5,7 @@
  */
 import type { EndpointName } from '@atrium/contract';
 import type { Answer } from '../answer.ts';
-import { NotOnPlatformError } from '../errors.ts';
+import { NotOnPlatformError } from './notOnPlatform.ts';
 import type { Request } from '../request.ts';
 import type { Adapter, AdapterTable, OpenedxPorts } from './ports.ts';
 import { courseAdapters } from './course.ts';

@@ -23,15 +23,16 @@ export function instanceFromRuntime(runtime: MfeConfig): InstanceConfig {
   };
 }
 
-/** The runtime configuration, asked once per client: both start-up adapters read it. */
-const runtimeOf = new WeakMap<OpenedxPorts, Promise<MfeConfig>>();
+/** The runtime configuration, asked once per client (known by its settings): both start-up adapters read it. */
+const runtimeOf = new WeakMap<object, Promise<MfeConfig>>();
 function runtime(ports: OpenedxPorts, signal?: AbortSignal): Promise<MfeConfig> {
-  let answer = runtimeOf.get(ports);
+  const key = ports.settings;
+  let answer = runtimeOf.get(key);
   if (!answer) {
-    answer = ports.execute('mfeConfig', { query: { mfe: ports.settings.appId }, signal });
+    answer = ports.execute('mfeConfig', { query: { mfe: key.appId }, signal });
     // A failure is not remembered: the next reader asks again.
-    answer.catch(() => runtimeOf.delete(ports));
-    runtimeOf.set(ports, answer);
+    answer.catch(() => runtimeOf.delete(key));
+    runtimeOf.set(key, answer);
   }
   return answer;
 }

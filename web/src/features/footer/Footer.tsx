@@ -12,7 +12,6 @@ import { useSettings } from '../../config/SettingsProvider.tsx';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
 import { knownLinkTitle } from './linkTitles.ts';
-import { useCapability } from '../../config/capabilities.ts';
 import messages from './messages.ts';
 import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { copyrightBar, footerSections, socialLinks } from './rules.ts';
@@ -23,10 +22,8 @@ export function Footer() {
   const intl = useIntl();
   const client = useApiClient();
   const settings = useSettings();
-  // A stock platform's footer content is not wired yet: the footer shows its defaults there.
-  const contentPages = useCapability('content-pages');
-  const content = useQuery({ ...footerSectionQuery(client), enabled: contentPages }).data;
-  const features = useQuery({ ...dynamicFeaturesQuery(client), enabled: contentPages }).data;
+  const content = useQuery(footerSectionQuery(client)).data;
+  const features = useQuery(dynamicFeaturesQuery(client)).data;
   const description = content ? pickLanguage(content.description, intl.locale) : null;
   const sections = footerSections(content, intl.locale);
   const socials = socialLinks(content, intl.locale);

@@ -44,7 +44,7 @@ function Logo() {
 export function Header() {
   const intl = useIntl();
   const user = useAuthenticatedUser();
-  // Without subjects there is no discover page nor subjects menu: Discover opens the catalogue's search.
+  // A stock platform has no subjects (its /discover opens the search: app/routes.tsx).
   const subjects = useCapability('subjects');
 
   return (
@@ -69,7 +69,7 @@ export function Header() {
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to={subjects ? '/discover' : '/search'} end className={navClass}>
+                  <NavLink to="/discover" end className={navClass}>
                     {intl.formatMessage(messages.discover)}
                   </NavLink>
                 </li>

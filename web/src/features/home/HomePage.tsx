@@ -25,7 +25,7 @@ const ExploreCourses = lazy(() => import('./ExploreCourses.tsx'));
 const PopularPartners = lazy(() => import('./PopularPartners.tsx'));
 
 /** Starts the below-the-fold sections' requests with the page, not after their code has arrived. */
-function usePrefetchSections(partners: boolean) {
+function usePrefetchSections() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -34,18 +34,18 @@ function usePrefetchSections(partners: boolean) {
     // A failure here is the section's to show (it asks again); nothing to do with it here.
     const ignore = () => undefined;
     queryClient.query(searchResultsQuery(client, {}, 1, sort, EXPLORE_PAGE_SIZE)).catch(ignore);
-    if (partners) queryClient.query(partnersQuery(client, { popular: true })).catch(ignore);
-  }, [client, queryClient, sort, partners]);
+    // A stock platform refuses the partners call without a request (api/openedx/route.ts).
+    queryClient.query(partnersQuery(client, { popular: true })).catch(ignore);
+  }, [client, queryClient, sort]);
 }
 
 export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(routeLabels.home));
-  // A stock platform has no banner, subjects or partners: the page is its courses.
+  // A stock platform has no banner, subjects or partners (PopularPartners hides itself): the page is its courses.
   const welcome = useCapability('welcome');
   const subjects = useCapability('subjects');
-  const partners = useCapability('partners');
-  usePrefetchSections(partners);
+  usePrefetchSections();
   return (
     <div className={styles.page}>
       {welcome && (
@@ -63,13 +63,11 @@ export default function HomePage() {
           <ExploreCourses />
         </Suspense>
       </SectionBoundary>
-      {partners && (
-        <SectionBoundary>
-          <Suspense fallback={<div className={styles.lazySection} />}>
-            <PopularPartners />
-          </Suspense>
-        </SectionBoundary>
-      )}
+      <SectionBoundary>
+        <Suspense fallback={<div className={styles.lazySection} />}>
+          <PopularPartners />
+        </Suspense>
+      </SectionBoundary>
       <SectionBoundary>
         <ActivationGate />
       </SectionBoundary>

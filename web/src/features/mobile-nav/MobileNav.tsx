@@ -5,7 +5,6 @@
 import { Compass, House, LayoutDashboard, UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from '../../lib/router/index.ts';
-import { useCapability } from '../../config/capabilities.ts';
 import messages from './messages.ts';
 import styles from './MobileNav.module.css';
 
@@ -24,17 +23,14 @@ const TABS = [
 export function MobileNav() {
   const intl = useIntl();
   const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
-  // Without subjects there is no discover page: the tab opens the catalogue's search.
-  const discover = useCapability('subjects') ? '/discover' : '/search';
   return (
     <nav className={styles.bar} aria-label={intl.formatMessage(messages.label)}>
       <ul className={styles.list}>
         {TABS.map(({ to, label, Icon, paths }) => {
-          const target = to === '/discover' ? discover : to;
-          const current = (paths as readonly string[]).includes(path) || path === target;
+          const current = (paths as readonly string[]).includes(path);
           return (
             <li key={to}>
-              <Link to={target} className={styles.tab} aria-current={current ? 'page' : undefined}>
+              <Link to={to} className={styles.tab} aria-current={current ? 'page' : undefined}>
                 <Icon aria-hidden="true" size={22} strokeWidth={current ? 2.4 : 1.8} />
                 <span>{intl.formatMessage(label)}</span>
               </Link>
