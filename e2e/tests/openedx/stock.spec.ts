@@ -2,11 +2,12 @@
  * Against the reference server in the stock dialect (ATRIUM_PLATFORM_API=openedx, no /admin-console/
  * path), with a web app built for it, at both widths: a visitor searches, filters by org and language
  * (the stock index's facets, with its counts) and opens a course, whose address is its course id; an
- * unknown course shows the not-found page; the footer switches the language. No request of the page
- * goes to /admin-console/.
+ * unknown course shows the not-found page; the footer switches the language; a learner enrolls in a
+ * free course. No request of the page goes to /admin-console/.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
+import { activateAccount, registerFreshAccount } from '../support/learners.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
@@ -22,6 +23,7 @@ function adminConsoleRequests(page: Page): string[] {
 interface StockAnswer {
   total: number;
   titles: string[];
+  ids: string[];
   orgs: Record<string, number>;
 }
 
@@ -35,13 +37,14 @@ async function stockSearch(request: APIRequestContext, form: Record<string, stri
   expect(response.status()).toBe(200);
   const answer = (await response.json()) as {
     total: number;
-    results: { data: { content: { display_name: string } } }[];
+    results: { data: { id: string; content: { display_name: string } } }[];
     aggs?: { org?: { terms: Record<string, number> } };
     facets?: { org?: { terms: Record<string, number> } };
   };
   return {
     total: answer.total,
     titles: answer.results.map((hit) => hit.data.content.display_name),
+    ids: answer.results.map((hit) => hit.data.id),
     orgs: (answer.aggs?.org ?? answer.facets?.org)?.terms ?? {},
   };
 }
@@ -136,5 +139,25 @@ test('the footer switches the language, from the runtime configuration’s list'
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('contentinfo').getByLabel('اختر اللغة')).toBeVisible();
+  expect(adminConsole).toEqual([]);
+});
+
+test('a learner enrolls in a free course through the Enrollment API', async ({ page, request }) => {
+  test.slow(); // registers and activates an account first; the machine is shared
+  const adminConsole = adminConsoleRequests(page);
+  const name = 'Introduction to Python Programming';
+  const found = await stockSearch(request, { search_string: name, page_size: '50' });
+  const courseId = found.ids[found.titles.indexOf(name)] ?? '';
+  expect(courseId).toMatch(/^course-v1:/);
+  await registerFreshAccount(page, 'stock');
+  await activateAccount(page);
+  await page.goto(`/course/${encodeURIComponent(courseId)}/`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const enrolled = page.waitForResponse(
+    (r) => r.url().endsWith('/api/enrollment/v1/enrollment') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Enroll now', exact: true }).first().click();
+  expect((await enrolled).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Enrollment Successful!' })).toBeVisible();
   expect(adminConsole).toEqual([]);
 });
