@@ -27,6 +27,10 @@ const PHONE_SPECS = [
   /layout-stability\.spec\.ts/,
   /faults-pages\.spec\.ts/,
 ];
+/** A third server in the stock dialect (ATRIUM_PLATFORM_API=openedx), for the tests in tests/openedx. */
+const stockPort = Number(process.env.E2E_STOCK_PORT ?? port + 2);
+const stockURL = `http://127.0.0.1:${stockPort}`;
+const STOCK = /openedx\//;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network. */
 const launchOptions = {
@@ -65,7 +69,7 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
-      testIgnore: [/visitor-phone\.spec\.ts/, WITHOUT_EXTENSIONS],
+      testIgnore: [/visitor-phone\.spec\.ts/, WITHOUT_EXTENSIONS, STOCK],
       use: { ...desktop, launchOptions },
     },
     {
@@ -87,6 +91,19 @@ export default defineConfig({
       testMatch: WITHOUT_EXTENSIONS,
       use: { ...phone, baseURL: withoutExtensionsURL, launchOptions },
     },
+    // The same two layouts against a stock Open edX LMS.
+    {
+      name: 'desktop-openedx',
+      grepInvert: /@phone-only/,
+      testMatch: STOCK,
+      use: { ...desktop, baseURL: stockURL, launchOptions },
+    },
+    {
+      name: 'phone-openedx',
+      grepInvert: /@desktop-only/,
+      testMatch: STOCK,
+      use: { ...phone, baseURL: stockURL, launchOptions },
+    },
   ],
   webServer: [
     {
@@ -104,6 +121,21 @@ export default defineConfig({
       url: `${withoutExtensionsURL}/api/mfe_config/v1`,
       env: { PORT: String(plainPort), HOST: '127.0.0.1', ATRIUM_EXTENSIONS: 'off' },
       timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server.mjs',
+      url: `${stockURL}/api/mfe_config/v1`,
+      env: {
+        PORT: String(stockPort),
+        HOST: '127.0.0.1',
+        ATRIUM_PLATFORM_API: 'openedx',
+        E2E_WEB_PLATFORM_API: 'openedx',
+      },
+      // It builds its own web app first.
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -3,8 +3,10 @@
 // signs in and registers from 127.0.0.1, far more often than one real address would: the per-address
 // limits on successful sign-ins and registrations are lifted (server/src/test/loginThrottle.test.ts
 // holds them to their defaults). ATRIUM_PLATFORM_API picks the dialect the journeys run against
-// (admin-console unless the run says openedx).
-import { spawn } from 'node:child_process';
+// (admin-console unless the run says openedx). E2E_WEB_PLATFORM_API builds the web app again with that
+// PLATFORM_API, into the temporary folder, and serves that build: only a build that knows it starts
+// without an /admin-console/ request (docs/decisions.md, "A stock platform's start-up").
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,20 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
+const webPlatformApi = process.env.E2E_WEB_PLATFORM_API;
+const webDist = webPlatformApi ? join(folder, 'web') : undefined;
+if (webDist) {
+  // The messages are compiled by the main build, which the browser tests always follow.
+  const build = spawnSync(
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(root, 'web'), stdio: 'inherit', env: { ...process.env, PLATFORM_API: webPlatformApi } },
+  );
+  if (build.status !== 0) {
+    rmSync(folder, { recursive: true, force: true });
+    process.exit(build.status ?? 1);
+  }
+}
 const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'src', 'main.ts')], {
   stdio: 'inherit',
   env: {
@@ -22,6 +38,7 @@ const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serv
     ATRIUM_SIGNIN_MAX_PER_ADDRESS: '100000',
     ATRIUM_REGISTER_MAX_PER_ADDRESS: '100000',
     ATRIUM_PLATFORM_API: process.env.ATRIUM_PLATFORM_API ?? 'admin-console',
+    ...(webDist && { ATRIUM_WEB_DIST: webDist }),
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -18,3 +18,10 @@ export function platformApiOf(config: Readonly<Record<string, unknown>>): Platfo
   const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
   return isPlatformApi(value) ? value : DEFAULT_PLATFORM_API;
 }
+
+/**
+ * The runtime configuration key that lists a stock platform's interface languages (Atrium extension:
+ * a stock LMS has no languages API Atrium can read): the same JSON-encoded list of `{ code, name }`
+ * the admin-console's active languages answer, the first being the platform's default.
+ */
+export const LANGUAGES_CONFIG_KEY = 'ATRIUM_LANGUAGES';

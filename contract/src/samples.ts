@@ -123,3 +123,6 @@ export const enrolledCourse = {
   progress: { complete_count: 3, incomplete_count: 39 },
   pre_req_courses: null,
 };
+
+// The stock platform's answers, for the web app's adapter tests.
+export * from './openedx/samples.ts';

@@ -21,25 +21,34 @@ const root = createRoot(container);
 // The page's chunk loads while the configuration does; PUBLIC_PATH is fixed at build time.
 preloadRoute(routes, window.location.pathname, routerBasename(import.meta.env.BASE_URL));
 
-try {
-  const context = await initialise();
-  // null: the page is reloading into the visitor's language, so there is nothing to show meanwhile.
-  if (context !== null) {
-    applyLocale(document, context.locale);
-    applyHeadTags(document, context.settings);
+/**
+ * Start-up, without a top-level await: a chunk loaded during start-up (a stock platform's adapters,
+ * api/openedx/) imports modules of this entry chunk, which it could not while this module still
+ * awaited.
+ */
+async function start(): Promise<void> {
+  try {
+    const context = await initialise();
+    // null: the page is reloading into the visitor's language, so there is nothing to show meanwhile.
+    if (context !== null) {
+      applyLocale(document, context.locale);
+      applyHeadTags(document, context.settings);
+      root.render(
+        <StrictMode>
+          <App context={context} />
+        </StrictMode>,
+      );
+    }
+  } catch (error) {
+    reportError(error, 'start-up');
+    // The start-up error page speaks English (compiled into the code, nothing to load) and shows the
+    // error's message (docs/product-rules.md, "Errors").
     root.render(
-      <StrictMode>
-        <App context={context} />
-      </StrictMode>,
+      <RawIntlProvider value={createAppIntl(DEFAULT_LOCALE, DEFAULT_LOCALE, {})}>
+        <FatalErrorPage detail={errorMessage(error)} />
+      </RawIntlProvider>,
     );
   }
-} catch (error) {
-  reportError(error, 'start-up');
-  // The start-up error page speaks English (compiled into the code, nothing to load) and shows the
-  // error's message (docs/product-rules.md, "Errors").
-  root.render(
-    <RawIntlProvider value={createAppIntl(DEFAULT_LOCALE, DEFAULT_LOCALE, {})}>
-      <FatalErrorPage detail={errorMessage(error)} />
-    </RawIntlProvider>,
-  );
 }
+
+void start();

@@ -3,6 +3,7 @@ import {
   EXTENSIONS_CONFIG_KEY,
   JWT_HEADER_PAYLOAD_COOKIE,
   LANGUAGE_COOKIE,
+  LANGUAGES_CONFIG_KEY,
   endpoints,
   extensionsValue,
 } from '@atrium/contract';
@@ -41,8 +42,11 @@ export const brandingHandlers: HandlerGroup<
     ACCESS_TOKEN_COOKIE_NAME: JWT_HEADER_PAYLOAD_COOKIE,
     LANGUAGE_PREFERENCE_COOKIE_NAME: LANGUAGE_COOKIE,
     PLATFORM_API: ctx.platformApi,
-    // A stock LMS has no admin-console to point at.
+    // A stock LMS has no admin-console to point at, nor a languages API: it lists them here.
     ...(ctx.platformApi === 'admin-console' && { AC_INSTANCE_CONFIG_API_URL: endpoints.instanceConfig.path }),
+    ...(ctx.platformApi === 'openedx' && {
+      [LANGUAGES_CONFIG_KEY]: JSON.stringify(ctx.repos.branding.activeLanguages()),
+    }),
     LOGO_URL: logoOf(ctx, origin),
     FAVICON_URL: faviconOf(ctx, origin),
     ALLOW_PUBLIC_ACCOUNT_CREATION: ctx.instance.allowPublicAccountCreation,

@@ -1,5 +1,12 @@
 /** The two dialects from one database: what each serves, and what the runtime configuration says. */
-import { endpoints, type Endpoint, type EndpointName, type OpenedxEndpointName } from '@atrium/contract';
+import {
+  ActiveLanguages,
+  LANGUAGES_CONFIG_KEY,
+  endpoints,
+  type Endpoint,
+  type EndpointName,
+  type OpenedxEndpointName,
+} from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import type { CookieJar, TestServer } from './harness.ts';
@@ -53,6 +60,13 @@ describe('openedx dialect', () => {
     expect(config).not.toHaveProperty('AC_INSTANCE_CONFIG_API_URL');
   });
 
+  it('lists its interface languages in the runtime configuration, as the active languages answer', async () => {
+    const config = parsed('mfeConfig', await call(stock.app, 'mfeConfig', { query: { mfe: 'atrium' } }));
+    const languages = ActiveLanguages.parse(config[LANGUAGES_CONFIG_KEY]);
+    expect(languages).toEqual(parsed('activeLanguages', await call(adminConsoleServer.app, 'activeLanguages')));
+    expect(languages.length).toBeGreaterThan(1);
+  });
+
   it('keeps the stock calls both platforms share: CSRF, account, outline', async () => {
     const python = fixtureCourse(stock.db, 'python');
     parsed('csrfToken', await call(stock.app, 'csrfToken'));
@@ -86,6 +100,7 @@ describe('admin-console dialect (the default)', () => {
     const config = parsed('mfeConfig', await call(adminConsoleServer.app, 'mfeConfig'));
     expect(config.PLATFORM_API).toBe('admin-console');
     expect(config.AC_INSTANCE_CONFIG_API_URL).toBe(endpoints.instanceConfig.path);
+    expect(config).not.toHaveProperty(LANGUAGES_CONFIG_KEY);
   });
 
   it('serves the admin-console API', async () => {

@@ -1,14 +1,21 @@
 /** Turning a fetch Response into contract-checked data or a typed error. */
-import { ApiError, type EndpointName, type Endpoints, type ResponseOf } from '@atrium/contract';
+import {
+  ApiError,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type ResponseOf,
+} from '@atrium/contract';
 import { ContractError, HttpError } from './errors.ts';
 
 export type Answer<N extends EndpointName> = ResponseOf<Endpoints[N]>;
 
-export async function readAnswer<N extends EndpointName>(
-  name: N,
-  spec: Pick<Endpoints[N], 'response'>,
+/** `name` is the call the feature made: it names the errors. */
+export async function readAnswer<S extends Pick<Endpoint, 'response'>>(
+  name: EndpointName,
+  spec: S,
   response: Response,
-): Promise<Answer<N>> {
+): Promise<ResponseOf<S & Endpoint>> {
   if (!response.ok) {
     // The refusal keeps its body (null when it is not JSON, such as Django's HTML error pages).
     const body = await jsonOrNull(name, response).catch(() => null);
@@ -22,7 +29,7 @@ export async function readAnswer<N extends EndpointName>(
     const issue = result.error.issues[0];
     throw new ContractError(name, issue?.path.map(String).join('.') ?? '', issue?.message ?? 'invalid');
   }
-  return result.data as Answer<N>;
+  return result.data as ResponseOf<S & Endpoint>;
 }
 
 async function jsonOrNull(name: EndpointName, response: Response): Promise<unknown> {

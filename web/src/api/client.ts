@@ -7,10 +7,12 @@ import {
   CSRF_HEADER,
   USE_JWT_COOKIE_HEADER,
   type BodyInput,
+  type Endpoint,
   type EndpointName,
   type Endpoints,
   type PathParams,
   type QueryInput,
+  type ResponseOf,
 } from '@atrium/contract';
 import type { BaseSettings } from '../config/baseSettings.ts';
 import { readAnswer, type Answer } from './answer.ts';
@@ -21,7 +23,8 @@ import { endpointSpec, loadPageEndpoints } from './endpointSpec.ts';
 import { withDeadline } from './deadline.ts';
 import { decodeClaims, isUnexpired, readCookie } from './jwt.ts';
 import { createSession } from './session.ts';
-import { endpointUrl, type QueryValue } from './url.ts';
+import type { Request } from './request.ts';
+import { endpointUrl } from './url.ts';
 
 type Params<N extends EndpointName> = PathParams<Endpoints[N]['path']>;
 
@@ -54,9 +57,11 @@ export const CLIENT_SETTING_KEYS = [
   'refreshAccessTokenEndpoint',
   'csrfTokenApiPath',
   'accessTokenCookieName',
+  'platformApi',
 ] as const satisfies readonly (keyof BaseSettings)[];
 
-export type ClientSettings = Pick<BaseSettings, (typeof CLIENT_SETTING_KEYS)[number]>;
+/** `appId` names the runtime configuration a stock platform's adapters read. */
+export type ClientSettings = Pick<BaseSettings, (typeof CLIENT_SETTING_KEYS)[number] | 'appId'>;
 
 export interface ClientDeps {
   fetch?: typeof fetch;
@@ -72,22 +77,15 @@ export interface ClientDeps {
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+const FORM = 'application/x-www-form-urlencoded';
+
 const isRefusedToken = (error: unknown) => error instanceof HttpError && error.status === 401;
 
 /** The refresh endpoint authenticates with the session cookie; the LMS exempts it from CSRF. */
 const CSRF_EXEMPT: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken']);
 
-interface Request {
-  /** Set on the one retry after renewing a refused token. */
-  renewed?: boolean;
-  params?: Readonly<Record<string, string>>;
-  query?: Readonly<Record<string, QueryValue>>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 export function createApiClient(settings: ClientSettings, deps: ClientDeps = {}): ApiClient {
-  const send = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const readCookies = deps.readCookies ?? (() => document.cookie);
   const now = deps.now ?? Date.now;
   const auth = createAuthStore();
@@ -124,6 +122,19 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
   ): Promise<Answer<N>> {
     const spec = await endpointSpec(name);
     const address = url ?? endpointUrl(settings, name, spec.path, request.params ?? {}, request.query);
+    return send(name, spec, address, request);
+  }
+
+  /**
+   * One request to `address` as `spec` describes it; `name` is the call the feature made, which names
+   * its errors (a stock endpoint's call is made on behalf of the feature's call).
+   */
+  async function send<S extends Endpoint>(
+    name: EndpointName,
+    spec: S,
+    address: string,
+    request: Request,
+  ): Promise<ResponseOf<S>> {
     const headers = new Headers({ Accept: 'application/json' });
     const credentialed = spec.access !== 'public';
     if (credentialed) headers.set(USE_JWT_COOKIE_HEADER, 'true');
@@ -139,11 +150,17 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
     try {
       let response: Response;
       try {
-        response = await send(address, {
+        response = await fetchFn(address, {
           method: spec.method,
           headers,
           credentials: credentialed ? 'include' : 'omit',
-          body: request.body === undefined ? null : JSON.stringify(request.body),
+          // A stock platform's adapters pass a form already encoded (api/openedx/stockCall.ts).
+          body:
+            request.body === undefined
+              ? null
+              : spec.bodyType === FORM
+                ? (request.body as string)
+                : JSON.stringify(request.body),
           signal: limit.signal,
         });
       } catch (error) {
@@ -159,26 +176,37 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
       // The LMS refused a token that looked valid here (the device's clock is off, or it expired in
       // flight): renew it once and ask again; a refused renewal means the learner is a visitor now.
       if (!(await session.renew())) throw new UnauthenticatedError(name);
-      return await execute(name, { ...request, renewed: true }, url);
+      return await send(name, spec, address, { ...request, renewed: true });
     } finally {
       limit.clear();
     }
   }
 
-  return {
+  /**
+   * On a stock LMS, a call goes through the adapter table, which loads only in that mode: a call
+   * both platforms answer alike is made as is, another is made of stock calls, and one the platform
+   * cannot answer fails at once, without a request.
+   */
+  const api: ApiClient = {
     auth,
     call(name, ...[options]) {
       const { params, query, body, signal } = (options ?? {}) as CallOptions<typeof name>;
-      return execute(name, {
-        params,
-        query,
-        body,
-        signal,
-      });
+      const request: Request = { params, query, body, signal };
+      return settings.platformApi === 'openedx'
+        ? import('./openedx/route.ts').then((route) =>
+            route.routeOpenedx(name, request, {
+              settings,
+              execute,
+              send,
+              currentUser: () => api.currentUser(),
+            }),
+          )
+        : execute(name, request);
     },
     async currentUser() {
       const claims = await session.ensureClaims();
       return claims ? userFromClaims(claims) : null;
     },
   };
+  return api;
 }

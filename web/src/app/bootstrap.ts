@@ -3,8 +3,10 @@
  * leaves the API where the build put it (the usual case): the runtime MFE config, the instance config,
  * who is signed in (refreshing an expired JWT once) and the active languages are all asked at once
  * with the build-time settings. Only when the runtime config moves the API (another LMS, refresh
- * endpoint or cookie name) are the last three asked again of the new one. The language decision
- * (cookie, reload, dictionary) waits for the runtime config, whose cookie name and domain it uses.
+ * endpoint, cookie name or platform API) are the last three asked again of the new one. The language
+ * decision (cookie, reload, dictionary) waits for the runtime config, whose cookie name and domain it
+ * uses. On a stock platform the client answers the instance config and the languages from the runtime
+ * config, without an admin-console request (docs/decisions.md, "A stock platform's start-up").
  */
 import { setDroppedItemReporter } from '@atrium/contract';
 import type { QueryClient } from '@tanstack/react-query';

@@ -48,6 +48,17 @@ describe('configuration precedence', () => {
     expect((await loadBaseSettings(build, origin, quietQueryClient())).extensions.size).toBe(0);
   });
 
+  it.each([
+    [{}, { PLATFORM_API: 'openedx' }, 'openedx'],
+    [{ PLATFORM_API: 'openedx' }, { PLATFORM_API: 'admin-console' }, 'admin-console'],
+    [{ PLATFORM_API: 'openedx' }, {}, 'openedx'],
+    [{}, {}, 'admin-console'],
+  ])('with the build’s %j and the runtime’s %j, the platform speaks %s', async (built, runtime, expected) => {
+    server.use(http.get(`${origin}/api/mfe_config/v1`, () => HttpResponse.json(runtime)));
+    const settings = await loadBaseSettings({ ...build, ...built }, origin, quietQueryClient());
+    expect(settings.platformApi).toBe(expected);
+  });
+
   it('falls back to build-time values, and no extensions, when the runtime config fails', async () => {
     server.use(
       http.get(`${origin}/api/mfe_config/v1`, () =>

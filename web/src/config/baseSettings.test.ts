@@ -29,6 +29,7 @@ describe('resolveBaseSettings', () => {
       brandCssUrl: null,
       errorReportUrl: null,
       extensions: new Set(),
+      platformApi: 'admin-console',
     });
   });
 
@@ -103,5 +104,16 @@ describe('resolveBaseSettings', () => {
     expect(resolveBaseSettings({ BRAND_CSS_URL: '/brand/theme.css' }, origin).brandCssUrl).toBe(
       `${origin}/brand/theme.css`,
     );
+  });
+
+  it.each([
+    [{}, 'admin-console'],
+    [{ PLATFORM_API: 'openedx' }, 'openedx'],
+    [{ PLATFORM_API: ' OpenEdX ' }, 'openedx'],
+    [{ PLATFORM_API: 'admin-console' }, 'admin-console'],
+    [{ PLATFORM_API: 'stock' }, 'admin-console'],
+    [{ PLATFORM_API: true }, 'admin-console'],
+  ] as const)('reads the platform API of %j as %s', (raw, expected) => {
+    expect(resolveBaseSettings(raw, origin).platformApi).toBe(expected);
   });
 });

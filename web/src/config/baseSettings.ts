@@ -2,7 +2,12 @@
  * Settings that come from configuration alone (build-time environment < runtime MFE config); every
  * URL defaults to the page's own origin, which is how the reference server serves the demo.
  */
-import { EXTENSIONS_CONFIG_KEY, JWT_HEADER_PAYLOAD_COOKIE, LANGUAGE_COOKIE } from '@atrium/contract';
+import {
+  EXTENSIONS_CONFIG_KEY,
+  JWT_HEADER_PAYLOAD_COOKIE,
+  LANGUAGE_COOKIE,
+  type PlatformApi,
+} from '@atrium/contract';
 import type { ConfigKey, RawConfig } from './keys.ts';
 
 export interface BaseSettings {
@@ -34,6 +39,8 @@ export interface BaseSettings {
   errorReportUrl: string | null;
   /** The platform's Atrium extensions, from the runtime configuration only (extensionsOf). */
   extensions: ReadonlySet<string>;
+  /** Which API the platform speaks (`PLATFORM_API`): the runtime value wins over the build's. */
+  platformApi: PlatformApi;
 }
 
 export function resolveBaseSettings(
@@ -75,6 +82,8 @@ export function resolveBaseSettings(
     brandCssUrl: absoluteUrl(text('BRAND_CSS_URL'), origin),
     errorReportUrl: httpUrl(text('ERROR_REPORT_URL'), origin),
     extensions,
+    // platformApiOf's rule (contract/src/platformApi.ts), inlined: its list would cost the first load.
+    platformApi: text('PLATFORM_API')?.trim().toLowerCase() === 'openedx' ? 'openedx' : 'admin-console',
   };
 }
 

@@ -25,6 +25,7 @@ export const CONFIG_KEYS = [
   'AC_INSTANCE_CONFIG_API_URL',
   'BRAND_CSS_URL',
   'ERROR_REPORT_URL',
+  'PLATFORM_API',
 ] as const;
 
 export type ConfigKey = (typeof CONFIG_KEYS)[number];

@@ -18,6 +18,7 @@ import { activeFilterCount, changeSearch, toDiscoveryQuery } from './searchState
 import { SearchResults } from './SearchResults.tsx';
 import { SortButtonPlaceholder } from './SortButtonPlaceholder.tsx';
 import { useSearchState } from './useSearchState.ts';
+import { useCapability } from '../../config/capabilities.ts';
 import layout from '../../ui/layout.module.css';
 import styles from './CatalogueBrowser.module.css';
 
@@ -38,6 +39,8 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
   const intl = useIntl();
   const headingId = useId();
   const { state, setState, hrefFor, facets } = useSearchState();
+  // A stock LMS's index takes no sort (docs/open-edx-apis.md): the menu is not offered.
+  const sorting = useCapability('sorting');
   const results = useQuery(
     searchResultsQuery(useApiClient(), toDiscoveryQuery(state), state.page, state.sort),
   );
@@ -104,31 +107,35 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
             <SlidersHorizontal aria-hidden="true" className={styles.phoneIcon} />
             {intl.formatMessage(messages.filtersButton, { count: activeCount })}
           </button>
-          <button
-            ref={sortButton}
-            type="button"
-            className={styles.phoneButton}
-            onClick={() => {
-              setUsedSort(true);
-              setSortOpen(true);
-            }}
-            disabled={noResults}
-            aria-haspopup="dialog"
-          >
-            <span className={styles.phoneLabel}>
-              {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(state.sort)) })}
-            </span>
-          </button>
+          {sorting && (
+            <button
+              ref={sortButton}
+              type="button"
+              className={styles.phoneButton}
+              onClick={() => {
+                setUsedSort(true);
+                setSortOpen(true);
+              }}
+              disabled={noResults}
+              aria-haspopup="dialog"
+            >
+              <span className={styles.phoneLabel}>
+                {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(state.sort)) })}
+              </span>
+            </button>
+          )}
         </div>
       </div>
       <FilterChips state={state} onChange={setState} />
       <div className={styles.resultsHeader}>
         {total}
-        <div className={styles.desktopOnly}>
-          <Suspense fallback={<SortButtonPlaceholder sort={state.sort} />}>
-            <SortMenu sort={state.sort} disabled={noResults} onChange={sortChange} />
-          </Suspense>
-        </div>
+        {sorting && (
+          <div className={styles.desktopOnly}>
+            <Suspense fallback={<SortButtonPlaceholder sort={state.sort} />}>
+              <SortMenu sort={state.sort} disabled={noResults} onChange={sortChange} />
+            </Suspense>
+          </div>
+        )}
       </div>
       <SearchResults state={state} results={results} hrefFor={hrefFor} onOpen={onOpen} />
       <Suspense fallback={null}>

@@ -12,9 +12,11 @@ import {
   isSearchable,
   useLanguageOptions,
   useSearchableFacet,
+  valueLabel,
   type SearchableFacet,
 } from './facetOptions.ts';
-import { countedOptions } from './facetCounts.ts';
+import { countedOptions, valuesFromCounts } from './facetCounts.ts';
+import { useCapability } from '../../config/capabilities.ts';
 import { OptionRows, SkeletonRows } from './FacetOptionRows.tsx';
 import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
@@ -35,6 +37,9 @@ interface Props {
 }
 
 export function FacetOptionList(props: Props) {
+  // A stock LMS lists no partners or languages of its own: the search's counts are the list.
+  const listed = useCapability('partners');
+  if (!listed) return <CountedList {...props} />;
   return isSearchable(props.facet) ? (
     <SearchableList {...props} facet={props.facet} />
   ) : (
@@ -112,6 +117,28 @@ function SearchableList({
           )}
         </OptionRows>
       </div>
+    </div>
+  );
+}
+
+function CountedList({ facet, selected, onToggle, label, fill, facets }: Props) {
+  const intl = useIntl();
+  const options = valuesFromCounts(facets, facet, selected).map((value) => ({
+    value,
+    label: valueLabel(intl, facet, value),
+  }));
+  return (
+    <div className={classNames(styles.facet, styles.scroller, fill && styles.fill)}>
+      <OptionRows
+        label={label}
+        options={countedOptions(options, facets, facet, selected)}
+        selected={selected}
+        onToggle={onToggle}
+        isPending={facets === undefined}
+        isError={false}
+        onRetry={() => undefined}
+        emptyText={intl.formatMessage(messages.facetEmpty)}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { DiscoveryFacets } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
-import { countedOptions, facetCount } from './facetCounts.ts';
+import { countedOptions, facetCount, valuesFromCounts } from './facetCounts.ts';
 
 const facets: DiscoveryFacets = {
   subjects: { terms: { Physics: 4, History: 0 }, total: 4, other: 0 },
@@ -46,5 +46,17 @@ describe('countedOptions', () => {
       { value: 'History', label: 'History', disabled: false },
       { value: 'Art', label: 'Art', disabled: false },
     ]);
+  });
+});
+
+describe('valuesFromCounts', () => {
+  const counts = { terms: { dev: 1, OpenEdx: 4, AtriumX: 4 }, total: 9, other: 0 };
+  it.each([
+    [undefined, [], []],
+    [{ partners: counts }, [], ['AtriumX', 'OpenEdx', 'dev']],
+    [{ partners: counts }, ['Gone', 'dev'], ['AtriumX', 'OpenEdx', 'dev', 'Gone']],
+    [{ language_codes: counts }, ['fr'], ['fr']],
+  ])('counts %j with %j chosen list %j', (facets, selected, expected) => {
+    expect(valuesFromCounts(facets as DiscoveryFacets | undefined, 'partner', selected)).toEqual(expected);
   });
 });

@@ -50,3 +50,19 @@ export function countedOptions(
     return { value: option.value, label: option.label, ...(count !== undefined && { count }), disabled };
   });
 }
+
+/**
+ * A facet's values when only the counts list them (a stock LMS's index: no list of orgs or languages
+ * Atrium may read): the counted values, most results first, then the chosen ones the counts left out.
+ */
+export function valuesFromCounts(
+  facets: DiscoveryFacets | undefined,
+  facet: Facet,
+  selected: readonly string[],
+): string[] {
+  const terms = facets?.[COUNTED_AS[facet]]?.terms ?? {};
+  const counted = Object.entries(terms)
+    .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+    .map(([value]) => value);
+  return [...counted, ...selected.filter((value) => !Object.hasOwn(terms, value))];
+}

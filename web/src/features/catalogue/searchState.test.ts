@@ -160,6 +160,15 @@ describe('the facets a platform applies', () => {
     expect(offeredFacets(hasDiscoveryFilters)).toEqual(expected);
   });
 
+  it('offers a stock index its org (as partner) and language facets only, with or without filters', () => {
+    expect(offeredFacets(true, true)).toEqual(['partner', 'language']);
+    expect(offeredFacets(false, true)).toEqual(['partner', 'language']);
+    const linked = state({ q: 'x', subject: ['A'], partner: ['OrgA'], language: ['fr'] });
+    expect(withOfferedFacets(linked, offeredFacets(false, true))).toEqual(
+      state({ q: 'x', partner: ['OrgA'], language: ['fr'] }),
+    );
+  });
+
   it('drops the values of facets not offered (an old link), keeping the others', () => {
     const linked = state({ q: 'x', subject: ['A'], availability: ['current'], learning_type: ['program'] });
     expect(withOfferedFacets(linked, offeredFacets(false))).toEqual(state({ q: 'x', subject: ['A'] }));

@@ -45,8 +45,15 @@ const PLATFORM_FACETS: readonly Facet[] = FACETS.filter(
   (facet) => facet !== 'availability' && facet !== 'learning_type',
 );
 
-/** The facets to offer: a filter the platform would ignore is not offered. */
-export function offeredFacets(hasDiscoveryFilters: boolean): readonly Facet[] {
+/** A stock LMS's index filters by org (its partner) and language only (docs/open-edx-apis.md). */
+const STOCK_FACETS: readonly Facet[] = ['partner', 'language'];
+
+/**
+ * The facets to offer: a filter the platform would ignore is not offered. `stockIndex`: the platform
+ * is a stock LMS, whatever extensions it lists.
+ */
+export function offeredFacets(hasDiscoveryFilters: boolean, stockIndex = false): readonly Facet[] {
+  if (stockIndex) return STOCK_FACETS;
   return hasDiscoveryFilters ? FACETS : PLATFORM_FACETS;
 }
 

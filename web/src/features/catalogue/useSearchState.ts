@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router/index.ts';
+import { useCapability } from '../../config/capabilities.ts';
 import { useExtension } from '../../config/extensions.ts';
 import {
   offeredFacets,
@@ -35,7 +36,7 @@ export function pendingState(pending: Pending | null, search: string): SearchSta
 export function useSearchState() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const facets = offeredFacets(useExtension('discovery-filters'));
+  const facets = offeredFacets(useExtension('discovery-filters'), !useCapability('partners'));
   const fromUrl = useMemo(() => withOfferedFacets(parseSearchState(search), facets), [search, facets]);
   const [pending, setPending] = useState<Pending | null>(null);
   const shown = pendingState(pending, search);

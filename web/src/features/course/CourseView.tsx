@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseInstructorsQuery, courseTocQuery } from '../../api/courses.ts';
+import { useCapability } from '../../config/capabilities.ts';
 import { canOpenCourse } from '../../common/enrollment/courseButton.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { CourseBreadcrumbs } from './CourseBreadcrumbs.tsx';
@@ -30,16 +31,22 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const client = useApiClient();
   const [now] = useState(() => new Date());
   const enrollment = useCourseEnrollment(course);
-  const instructors = useQuery(courseInstructorsQuery(client, course.course_slug));
-  const toc = useQuery(courseTocQuery(client, course.course_id));
+  // A stock LMS lists neither a course's instructors nor its contents to a visitor.
+  const withInstructors = useCapability('instructors');
+  const withToc = useCapability('course-extras');
+  const instructors = useQuery({
+    ...courseInstructorsQuery(client, course.course_slug),
+    enabled: withInstructors,
+  });
+  const toc = useQuery({ ...courseTocQuery(client, course.course_id), enabled: withToc });
   useRecordVisit(course);
 
   const meta = course.additional_metadata;
   const hasAbout = meta.about_overview.trim() !== '' || Boolean(meta.intro_video);
   const hasRequirements = course.requirements.length > 0 || meta.pre_req_courses.length > 0;
   // A section whose call is still loading keeps its place; one that came back empty is left out.
-  const hasContent = !toc.isSuccess || toc.data.toc.sections.length > 0;
-  const hasInstructors = !instructors.isSuccess || instructors.data.length > 0;
+  const hasContent = withToc && (!toc.isSuccess || toc.data.toc.sections.length > 0);
+  const hasInstructors = withInstructors && (!instructors.isSuccess || instructors.data.length > 0);
   const canOpenUnits =
     enrollment.enrolled &&
     canOpenCourse(

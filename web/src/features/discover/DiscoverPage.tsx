@@ -10,8 +10,10 @@ import { FeaturedSubjects } from './FeaturedSubjects.tsx';
 import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
 import styles from './DiscoverPage.module.css';
+import { useCapability } from '../../config/capabilities.ts';
+import { Navigate } from '../../lib/router/index.ts';
 
-export default function DiscoverPage() {
+function DiscoverPageContent() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(routeLabels.discover));
   return (
@@ -30,4 +32,9 @@ export default function DiscoverPage() {
       <CatalogueBrowser heading={intl.formatMessage(messages.allCourses)} onOpen={addRecentPage} />
     </div>
   );
+}
+
+/** A stock platform has no subjects (config/capabilities.ts): the catalogue’s search, where its links lead instead. */
+export default function DiscoverPage() {
+  return useCapability('subjects') ? <DiscoverPageContent /> : <Navigate to="/search" replace />;
 }

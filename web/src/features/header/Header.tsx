@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link, NavLink } from '../../lib/router/index.ts';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { useCapability } from '../../config/capabilities.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { SearchBox } from '../search-box/index.ts';
 import { openSearchModal } from '../../common/search/searchModalStore.ts';
@@ -43,6 +44,8 @@ function Logo() {
 export function Header() {
   const intl = useIntl();
   const user = useAuthenticatedUser();
+  // A stock platform has no subjects (its /discover opens the search: app/routes.tsx).
+  const subjects = useCapability('subjects');
 
   return (
     <header className={styles.header}>
@@ -70,9 +73,11 @@ export function Header() {
                     {intl.formatMessage(messages.discover)}
                   </NavLink>
                 </li>
-                <li>
-                  <SubjectsMenu />
-                </li>
+                {subjects && (
+                  <li>
+                    <SubjectsMenu />
+                  </li>
+                )}
               </>
             )}
           </ul>

@@ -18,11 +18,14 @@ import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab, type ExploreTab } from './r
 import { SectionError } from '../../ui/SectionError.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './HomePage.module.css';
+import { useCapability } from '../../config/capabilities.ts';
 
 export default function ExploreCourses() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const tab = exploreTab(params.get('explore'));
+  // A stock platform's index takes no sort: only the one order it has, whatever an old link asks.
+  const sorting = useCapability('sorting');
+  const tab = sorting ? exploreTab(params.get('explore')) : 'top-courses';
   // Always page 1: a tab change starts the list from the top (docs/product-rules.md, "Home").
   const courses = useQuery(searchResultsQuery(useApiClient(), {}, 1, exploreSort(tab), EXPLORE_PAGE_SIZE));
   const loading = courses.isPending || courses.isPlaceholderData;
@@ -45,7 +48,9 @@ export default function ExploreCourses() {
         label={intl.formatMessage(messages.exploreTitle)}
         tabs={[
           { key: 'top-courses', label: intl.formatMessage(messages.topCourses) },
-          { key: 'recently-added', label: intl.formatMessage(messages.recentlyAdded) },
+          ...(sorting
+            ? [{ key: 'recently-added', label: intl.formatMessage(messages.recentlyAdded) } as const]
+            : []),
         ]}
         selected={tab}
         onSelect={select}

@@ -11,6 +11,7 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
+import { useCapability } from '../../config/capabilities.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { ActivationGate } from './ActivationGate.tsx';
 import { PopularSubjects } from './PopularSubjects.tsx';
@@ -33,6 +34,7 @@ function usePrefetchSections() {
     // A failure here is the section's to show (it asks again); nothing to do with it here.
     const ignore = () => undefined;
     queryClient.query(searchResultsQuery(client, {}, 1, sort, EXPLORE_PAGE_SIZE)).catch(ignore);
+    // A stock platform refuses the partners call without a request (api/openedx/route.ts).
     queryClient.query(partnersQuery(client, { popular: true })).catch(ignore);
   }, [client, queryClient, sort]);
 }
@@ -40,15 +42,22 @@ function usePrefetchSections() {
 export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(routeLabels.home));
+  // A stock platform has no banner, subjects or partners (PopularPartners hides itself): the page is its courses.
+  const welcome = useCapability('welcome');
+  const subjects = useCapability('subjects');
   usePrefetchSections();
   return (
     <div className={styles.page}>
-      <SectionBoundary>
-        <WelcomeBanner />
-      </SectionBoundary>
-      <SectionBoundary>
-        <PopularSubjects />
-      </SectionBoundary>
+      {welcome && (
+        <SectionBoundary>
+          <WelcomeBanner />
+        </SectionBoundary>
+      )}
+      {subjects && (
+        <SectionBoundary>
+          <PopularSubjects />
+        </SectionBoundary>
+      )}
       <SectionBoundary>
         <Suspense fallback={<div className={styles.lazySection} />}>
           <ExploreCourses />

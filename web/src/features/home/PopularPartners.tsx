@@ -13,11 +13,12 @@ import { SectionError } from '../../ui/SectionError.tsx';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './HomePage.module.css';
+import { useCapability } from '../../config/capabilities.ts';
 
 /** Five are rendered; CSS hides the 4th and 5th up to 600 px (no layout jump, no resize listener). */
 export const PARTNERS_SHOWN = 5;
 
-export default function PopularPartners() {
+function PopularPartnersSection() {
   const intl = useIntl();
   const { lmsBaseUrl } = useSettings();
   const partners = useQuery(partnersQuery(useApiClient(), { popular: true }));
@@ -67,4 +68,9 @@ export default function PopularPartners() {
       )}
     </Section>
   );
+}
+
+/** A stock platform has no partners (config/capabilities.ts): the section is left out. */
+export default function PopularPartners() {
+  return useCapability('partners') ? <PopularPartnersSection /> : null;
 }

@@ -21,6 +21,7 @@ import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
 import { Section } from '../../ui/Section.tsx';
 import styles from './InstructorPage.module.css';
+import { useCapability } from '../../config/capabilities.ts';
 
 const LINKS = [
   ['website', messages.website],
@@ -29,7 +30,7 @@ const LINKS = [
   ['twitter', messages.twitter],
 ] as const;
 
-export default function InstructorPage() {
+function InstructorPageContent() {
   const intl = useIntl();
   const { slug = '' } = useParams();
   const instructor = useQuery(instructorQuery(useApiClient(), slug));
@@ -112,4 +113,9 @@ export default function InstructorPage() {
       <PopularCourses target="instructor" slug={slug} instructorName={data?.name} />
     </div>
   );
+}
+
+/** A stock platform has no instructors (config/capabilities.ts): the not-found page instead. */
+export default function InstructorPage() {
+  return useCapability('instructors') ? <InstructorPageContent /> : <NotFoundPage />;
 }

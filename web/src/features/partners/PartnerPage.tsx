@@ -23,8 +23,9 @@ import layout from '../../ui/layout.module.css';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './PartnerPage.module.css';
+import { useCapability } from '../../config/capabilities.ts';
 
-export default function PartnerPage() {
+function PartnerPageContent() {
   const intl = useIntl();
   const { shortName = '' } = useParams();
   const partner = useQuery(partnerQuery(useApiClient(), shortName));
@@ -127,4 +128,9 @@ export default function PartnerPage() {
       )}
     </div>
   );
+}
+
+/** A stock platform has no partners (config/capabilities.ts): the not-found page instead. */
+export default function PartnerPage() {
+  return useCapability('partners') ? <PartnerPageContent /> : <NotFoundPage />;
 }

@@ -23,6 +23,8 @@ import {
   type PartnerSort,
 } from './partnersListState.ts';
 import styles from './PartnersPage.module.css';
+import { useCapability } from '../../config/capabilities.ts';
+import { NotFoundPage } from '../not-found/index.ts';
 
 const PAGE_SIZE = 12;
 const sortLabels = {
@@ -31,7 +33,7 @@ const sortLabels = {
   descending: messages.sortZA,
 } as const;
 
-export default function PartnersPage() {
+function PartnersPageContent() {
   const intl = useIntl();
   const { platformName } = useSettings();
   const { search } = useLocation();
@@ -125,4 +127,9 @@ export default function PartnersPage() {
       )}
     </div>
   );
+}
+
+/** A stock platform has no partners (config/capabilities.ts): the not-found page instead. */
+export default function PartnersPage() {
+  return useCapability('partners') ? <PartnersPageContent /> : <NotFoundPage />;
 }

@@ -27,8 +27,9 @@ import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
 import { Section } from '../../ui/Section.tsx';
 import styles from './ProgramPage.module.css';
+import { useCapability } from '../../config/capabilities.ts';
 
-export default function ProgramPage() {
+function ProgramPageContent() {
   const intl = useIntl();
   const { slug = '' } = useParams();
   const hasProgramPages = useExtension('programs');
@@ -137,4 +138,9 @@ export default function ProgramPage() {
       </Section>
     </div>
   );
+}
+
+/** A stock platform has no programs (config/capabilities.ts): the not-found page instead. */
+export default function ProgramPage() {
+  return useCapability('programs') ? <ProgramPageContent /> : <NotFoundPage />;
 }

@@ -9,9 +9,11 @@ import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import messages from './messages.ts';
 import styles from './StaticPage.module.css';
+import { useCapability } from '../../config/capabilities.ts';
+import { NotFoundPage } from '../not-found/index.ts';
 
 /** `/staticpages/:page`: the page's title and its HTML, sanitised before it is shown. */
-export default function StaticPage() {
+function StaticPageContent() {
   const intl = useIntl();
   const { page = '' } = useParams();
   const { data, isPending, isError } = useQuery(customPageQuery(useApiClient(), page));
@@ -40,4 +42,9 @@ export default function StaticPage() {
       <div className={styles.content} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
+}
+
+/** A stock platform has no content-pages (config/capabilities.ts): the not-found page instead. */
+export default function StaticPage() {
+  return useCapability('content-pages') ? <StaticPageContent /> : <NotFoundPage />;
 }

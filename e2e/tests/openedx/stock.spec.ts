@@ -1,0 +1,163 @@
+/**
+ * Against the reference server in the stock dialect (ATRIUM_PLATFORM_API=openedx, no /admin-console/
+ * path), with a web app built for it, at both widths: a visitor searches, filters by org and language
+ * (the stock index's facets, with its counts) and opens a course, whose address is its course id; an
+ * unknown course shows the not-found page; the footer switches the language; a learner enrolls in a
+ * free course. No request of the page goes to /admin-console/.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
+import { activateAccount, registerFreshAccount } from '../support/learners.ts';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
+
+/** Records every request of the page to an /admin-console/ path. */
+function adminConsoleRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/admin-console/')) seen.push(request.url());
+  });
+  return seen;
+}
+
+interface StockAnswer {
+  total: number;
+  titles: string[];
+  ids: string[];
+  orgs: Record<string, number>;
+}
+
+/** The stock course discovery's own answer, as the browser would get it (form fields, CSRF). */
+async function stockSearch(request: APIRequestContext, form: Record<string, string>): Promise<StockAnswer> {
+  const { csrfToken } = (await (await request.get('/csrf/api/v1/token')).json()) as { csrfToken: string };
+  const response = await request.post('/search/course_discovery/', {
+    form: { page_size: '12', page_index: '0', ...form },
+    headers: { 'X-CSRFToken': csrfToken },
+  });
+  expect(response.status()).toBe(200);
+  const answer = (await response.json()) as {
+    total: number;
+    results: { data: { id: string; content: { display_name: string } } }[];
+    aggs?: { org?: { terms: Record<string, number> } };
+    facets?: { org?: { terms: Record<string, number> } };
+  };
+  return {
+    total: answer.total,
+    titles: answer.results.map((hit) => hit.data.content.display_name),
+    ids: answer.results.map((hit) => hit.data.id),
+    orgs: (answer.aggs?.org ?? answer.facets?.org)?.terms ?? {},
+  };
+}
+
+async function expectResults(page: Page, expected: StockAnswer) {
+  expect(expected.total).toBeGreaterThan(0);
+  await expect(page.getByText(`Total: ${expected.total}`, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('heading').first()).toHaveText(
+    expected.titles[0] ?? '',
+  );
+}
+
+/** Ticks one value of a facet, through the facet menu (desktop) or the filter view (phone). */
+async function pick(page: Page, facet: string, value: string) {
+  const option = new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters.getByRole('button', { name: /^Subject/ })).toHaveCount(0);
+    await filters.getByRole('button', { name: new RegExp(`^${facet}`) }).click();
+    const picker = page.getByRole('dialog', { name: facet });
+    await picker.getByRole('checkbox', { name: option }).check();
+    await picker.getByRole('button', { name: 'Apply' }).click();
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    await expect(filters).toBeHidden();
+    return;
+  }
+  const bar = page.getByRole('group', { name: 'Filters' });
+  // The stock index has no subjects or instructors: only its own facets are offered.
+  await expect(bar.getByRole('button', { name: /^Subject/ })).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: /^Instructor/ })).toHaveCount(0);
+  const button = bar.getByRole('button', { name: new RegExp(`^${facet}`) });
+  await button.click();
+  await page.getByRole('group', { name: facet }).getByRole('checkbox', { name: option }).check();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+}
+
+test('a visitor searches, filters by org and language, and opens a course', async ({ page, request }) => {
+  test.slow(); // each filter is checked against the server; the machine is shared
+  const adminConsole = adminConsoleRequests(page);
+  await page.goto('/search');
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search courses' });
+  await box.fill('python');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=python$/);
+  const form: Record<string, string> = { search_string: 'python' };
+  const first = await stockSearch(request, form);
+  await expectResults(page, first);
+  await expect(page.getByRole('button', { name: /^Sort/ })).toHaveCount(0);
+
+  await pick(page, 'Language', 'English');
+  form.language = 'en';
+  await expect(page).toHaveURL(/language=en/);
+  await expectResults(page, await stockSearch(request, form));
+
+  const org = Object.keys((await stockSearch(request, form)).orgs)[0] ?? '';
+  await pick(page, 'Partner', org);
+  form.org = org;
+  await expect(page).toHaveURL(new RegExp(`partner=${org}`));
+  const filtered = await stockSearch(request, form);
+  await expectResults(page, filtered);
+  await expectNoAxeViolations(page);
+
+  const title = filtered.titles[0] ?? '';
+  await page.getByRole('list', { name: 'Results' }).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/course\/course-v1(:|%3A)/);
+  await expectNoAxeViolations(page);
+  expect(adminConsole).toEqual([]);
+});
+
+test('the home page shows the courses, and an unknown course the not-found page', async ({ page }) => {
+  const adminConsole = adminConsoleRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
+  await page.goto('/course/course-v1:Nobody+NONE+2000/');
+  await expect(page.getByRole('heading', { name: 'Oops! You seem to be lost.' })).toBeVisible();
+  await page.goto('/partners');
+  await expect(page.getByRole('heading', { name: 'Oops! You seem to be lost.' })).toBeVisible();
+  expect(adminConsole).toEqual([]);
+});
+
+test('the footer switches the language, from the runtime configuration’s list', async ({ page }) => {
+  const adminConsole = adminConsoleRequests(page);
+  await page.goto('/');
+  const chooser = page.getByRole('contentinfo').getByLabel('Choose language');
+  await expect.poll(() => chooser.locator('option').allTextContents()).toContain('العربية');
+  await chooser.selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('contentinfo').getByLabel('اختر اللغة')).toBeVisible();
+  expect(adminConsole).toEqual([]);
+});
+
+test('a learner enrolls in a free course through the Enrollment API', async ({ page, request }) => {
+  test.slow(); // registers and activates an account first; the machine is shared
+  const adminConsole = adminConsoleRequests(page);
+  const name = 'Introduction to Python Programming';
+  const found = await stockSearch(request, { search_string: name, page_size: '50' });
+  const courseId = found.ids[found.titles.indexOf(name)] ?? '';
+  expect(courseId).toMatch(/^course-v1:/);
+  await registerFreshAccount(page, 'stock');
+  await activateAccount(page);
+  await page.goto(`/course/${encodeURIComponent(courseId)}/`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const enrolled = page.waitForResponse(
+    (r) => r.url().endsWith('/api/enrollment/v1/enrollment') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Enroll now', exact: true }).first().click();
+  expect((await enrolled).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Enrollment Successful!' })).toBeVisible();
+  expect(adminConsole).toEqual([]);
+});

@@ -1,0 +1,69 @@
+import { CourseDiscoveryResults } from '@atrium/contract';
+import { legacyElasticDiscoveryAnswer, meilisearchDiscoveryAnswer } from '@atrium/contract/samples';
+import { describe, expect, it } from 'vitest';
+import { lmsAddress, resultsOfStock, stockDiscoveryForm } from './discoveryShape.ts';
+
+const LMS = 'https://lms.test';
+
+describe('stockDiscoveryForm', () => {
+  it.each([
+    [{}, {}, {}],
+    [
+      { page_size: 20, page_index: 2 },
+      { search_string: '  soil  ' },
+      { search_string: 'soil', page_size: 20, page_index: 2 },
+    ],
+    [{}, { search_string: '   ' }, {}],
+    [{}, { partners: ['OrgA', 'OrgB'], language_codes: ['fr'] }, { org: 'OrgB', language: 'fr' }],
+    [{}, { subjects: ['Maths'], instructors: ['Ada'], availability: ['current' as const] }, {}],
+  ])('paging %j and body %j send %j', (paging, body, form) => {
+    expect(stockDiscoveryForm(paging, body)).toEqual(form);
+  });
+});
+
+describe('lmsAddress', () => {
+  it.each([
+    ['/asset-v1:A+B+C+type@asset+block@x.jpg', `${LMS}/asset-v1:A+B+C+type@asset+block@x.jpg`],
+    ['https://cdn.test/x.jpg', 'https://cdn.test/x.jpg'],
+    ['//cdn.test/x.jpg', '//cdn.test/x.jpg'],
+    [null, null],
+    ['', null],
+  ])('%s is %s', (value, expected) => {
+    expect(lmsAddress(LMS, value)).toBe(expected);
+  });
+});
+
+describe('resultsOfStock', () => {
+  const meili = resultsOfStock(CourseDiscoveryResults.parse(meilisearchDiscoveryAnswer), LMS);
+
+  it('makes each hit a course card known by its course id', () => {
+    expect(meili.total).toBe(2);
+    expect(
+      meili.results.map((hit) => [hit.data.id, hit.data.course_metadata.course_slug, hit.isProgram]),
+    ).toEqual([
+      ['course-v1:OpenEdx+201+2031', 'course-v1:OpenEdx+201+2031', false],
+      ['course-v1:dev+654+2032', 'course-v1:dev+654+2032', false],
+    ]);
+    expect(meili.results[0]?.data.course_metadata.additional_metadata).toMatchObject({
+      display_name: 'Soil Science',
+      short_description: 'What lies beneath our feet.',
+      org: 'OpenEdx',
+      language: 'en',
+      course_image_url: `${LMS}/asset-v1:OpenEdx+201+2031+type@asset+block@images_course_image.jpg`,
+      effort: '4:00',
+    });
+    expect(meili.results[1]?.data.course_metadata.additional_metadata.short_description).toBe('');
+  });
+
+  it('counts orgs as partners and languages as language codes, in whole numbers', () => {
+    expect(meili.facets?.partners).toEqual({ terms: { OpenEdx: 1, dev: 1 }, total: 2, other: 0 });
+    expect(meili.facets?.language_codes).toEqual({ terms: { en: 1, fr: 1 }, total: 2, other: 0 });
+    expect(meili.facets?.subjects).toBeUndefined();
+  });
+
+  it('reads an older index’s `facets` the same way, without the facets it did not count', () => {
+    const legacy = resultsOfStock(CourseDiscoveryResults.parse(legacyElasticDiscoveryAnswer), LMS);
+    expect(legacy.facets?.partners).toEqual({ terms: { OrgA: 2, OrgB: 2 }, total: 5, other: 1 });
+    expect(legacy.facets?.language_codes).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The stock platform's adapter table (loaded only when `PLATFORM_API` is `openedx`): which calls of
+ * the main table a stock LMS answers as they are, which are made of its own endpoints, and, by
+ * omission, which it cannot answer at all.
+ */
+import type { EndpointName } from '@atrium/contract';
+import type { Answer } from '../answer.ts';
+import { NotOnPlatformError } from './notOnPlatform.ts';
+import type { Request } from '../request.ts';
+import type { Adapter, AdapterTable, OpenedxPorts } from './ports.ts';
+import { courseAdapters } from './course.ts';
+import { discoveryAdapters } from './discovery.ts';
+import { startAdapters } from './start.ts';
+
+/** Stock endpoints of the main table: every Open edX LMS answers them the same way. */
+export const SHARED_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'mfeConfig',
+  'csrfToken',
+  'refreshToken',
+  'userAccount',
+  'updatePreferences',
+  'sendActivationEmail',
+  'courseOutline',
+]);
+
+export const adapters: AdapterTable = { ...startAdapters, ...discoveryAdapters, ...courseAdapters };
+
+export function routeOpenedx<N extends EndpointName>(
+  name: N,
+  request: Request,
+  ports: OpenedxPorts,
+): Promise<Answer<N>> {
+  if (SHARED_CALLS.has(name)) return ports.execute(name, request);
+  const adapter: Adapter<N> | undefined = adapters[name];
+  if (!adapter) return Promise.reject(new NotOnPlatformError(name));
+  return adapter(request, ports);
+}
