@@ -34,9 +34,8 @@ export function stockCard(changes: CardChanges = {}): LearnerHomeCard {
 }
 
 /** An in-progress card (no certificate, not passing) of course `id`, enrolled at `enrolled`. */
-export function inProgressCard(id: string, enrolled: string | null, name = id): LearnerHomeCard {
+export function inProgressCard(id: string, enrolled: string | null): LearnerHomeCard {
   return stockCard({
-    course: { courseName: name },
     courseRun: { courseId: id },
     enrollment: { lastEnrolled: enrolled },
     certificate: { isEarned: false, isDownloadable: false, certPreviewUrl: null },
