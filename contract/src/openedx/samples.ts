@@ -1,6 +1,7 @@
 /**
  * Stock answers for the tests, rebuilt from the Open edX sources each names (values changed, shapes
- * kept). Not exported from the package: no bundle carries them.
+ * kept). A separate package entry (`@atrium/contract/openedx/samples`) that only tests import: no
+ * bundle carries them.
  */
 
 /**
