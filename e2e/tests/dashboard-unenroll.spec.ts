@@ -1,19 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { activateAccount, enrollInCourses, registerFreshAccount, unenrollFrom } from './support/learners.ts';
-import { dashboardCards, describeAtDashboardWidths } from './support/dashboard.ts';
-import { isPhoneWidth } from './support/layout.ts';
-
-async function chooseUnenroll(page: Page, name: string) {
-  await page
-    .getByRole('article', { name, exact: true })
-    .getByRole('button', { name: `More actions for ${name}` })
-    .click();
-  if (isPhoneWidth(page))
-    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Unenroll' }).click();
-  else await page.getByRole('menuitem', { name: 'Unenroll' }).click();
-  return page.getByRole('alertdialog', { name: 'Unenroll from course' });
-}
+import { chooseUnenroll, dashboardCards, describeAtDashboardWidths } from './support/dashboard.ts';
 
 describeAtDashboardWidths('unenroll', () => {
   // A fresh account: its enrollments are its own, so nothing else depends on them.

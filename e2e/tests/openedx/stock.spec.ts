@@ -3,10 +3,12 @@
  * path), with a web app built for it, at both widths: a visitor searches, filters by org and language
  * (the stock index's facets, with its counts) and opens a course, whose address is its course id; an
  * unknown course shows the not-found page; the footer switches the language; a learner enrolls in a
- * free course. No request of the page goes to /admin-console/.
+ * free course, finds it in the dashboard (made of the learner home) and unenrolls through the LMS's
+ * change_enrollment form. No request of the page goes to /admin-console/.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
+import { chooseUnenroll } from '../support/dashboard.ts';
 import { activateAccount, registerFreshAccount } from '../support/learners.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
@@ -142,7 +144,10 @@ test('the footer switches the language, from the runtime configuration’s list'
   expect(adminConsole).toEqual([]);
 });
 
-test('a learner enrolls in a free course through the Enrollment API', async ({ page, request }) => {
+test('a learner enrolls through the Enrollment API, finds the course in the dashboard and leaves it', async ({
+  page,
+  request,
+}) => {
   test.slow(); // registers and activates an account first; the machine is shared
   const adminConsole = adminConsoleRequests(page);
   const name = 'Introduction to Python Programming';
@@ -159,5 +164,30 @@ test('a learner enrolls in a free course through the Enrollment API', async ({ p
   await page.getByRole('button', { name: 'Enroll now', exact: true }).first().click();
   expect((await enrolled).status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'Enrollment Successful!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The dashboard, made of the learner home: the course is there, its way in, and no made-up progress.
+  await page.goto('/inprogress');
+  const card = page.getByRole('article', { name, exact: true });
+  await expect(card).toBeVisible();
+  await expect(page.getByText('Total: 1 course', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Go To Your Course' })).toHaveAttribute(
+    'href',
+    // The learner home's course home, on the LMS (here the same origin).
+    new URL(`/learning/course/${encodeURIComponent(courseId)}/home`, page.url()).href,
+  );
+  await expect(card.getByRole('progressbar')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Leaving it goes through the LMS's own change_enrollment form.
+  const confirm = await chooseUnenroll(page, name);
+  const left = page.waitForResponse((r) => r.url().endsWith('/change_enrollment'));
+  await confirm.getByRole('button', { name: 'Unenroll' }).click();
+  expect((await left).status()).toBe(200);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have successfully unenrolled from the course' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
   expect(adminConsole).toEqual([]);
 });

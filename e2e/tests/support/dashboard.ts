@@ -1,5 +1,6 @@
 /** What the dashboard's browser tests share: the widths they run at and its cards. */
 import { test, type Page } from '@playwright/test';
+import { isPhoneWidth } from './layout.ts';
 
 /** The course cards of the page's main region. */
 export const dashboardCards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -14,4 +15,16 @@ export function describeAtDashboardWidths(name: string, body: () => void): void 
       if (viewport) test.use({ viewport });
       body();
     });
+}
+
+/** Opens the card's actions (a menu, or a sheet on phones), chooses Unenroll and returns the confirmation. */
+export async function chooseUnenroll(page: Page, name: string) {
+  await page
+    .getByRole('article', { name, exact: true })
+    .getByRole('button', { name: `More actions for ${name}` })
+    .click();
+  if (isPhoneWidth(page))
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Unenroll' }).click();
+  else await page.getByRole('menuitem', { name: 'Unenroll' }).click();
+  return page.getByRole('alertdialog', { name: 'Unenroll from course' });
 }

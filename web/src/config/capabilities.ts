@@ -14,7 +14,9 @@ import { useSettings } from './SettingsProvider.tsx';
  * - `welcome`: the home page's welcome banner;
  * - `content-pages`: the operator's static pages, footer content and footer branding flags;
  * - `course-extras`: a course page's table of contents, prerequisites and purchase facts;
- * - `sorting`: sorting search results.
+ * - `sorting`: sorting search results;
+ * - `progress`: a course's completion figure on the dashboard card (the learner home has none, so a
+ *   stock platform's card shows no bar rather than a 0 % it does not know).
  */
 export type Capability =
   | 'partners'
@@ -24,7 +26,8 @@ export type Capability =
   | 'welcome'
   | 'content-pages'
   | 'course-extras'
-  | 'sorting';
+  | 'sorting'
+  | 'progress';
 
 /** What a stock LMS gives of them: none today (its dashboard and footer are mapped elsewhere). */
 const STOCK: readonly Capability[] = [];

@@ -9,6 +9,7 @@ import { NotOnPlatformError } from './notOnPlatform.ts';
 import type { Request } from '../request.ts';
 import type { Adapter, AdapterTable, OpenedxPorts } from './ports.ts';
 import { courseAdapters } from './course.ts';
+import { dashboardAdapters } from './dashboard.ts';
 import { discoveryAdapters } from './discovery.ts';
 import { startAdapters } from './start.ts';
 
@@ -23,7 +24,12 @@ export const SHARED_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'courseOutline',
 ]);
 
-export const adapters: AdapterTable = { ...startAdapters, ...discoveryAdapters, ...courseAdapters };
+export const adapters: AdapterTable = {
+  ...startAdapters,
+  ...discoveryAdapters,
+  ...courseAdapters,
+  ...dashboardAdapters,
+};
 
 export function routeOpenedx<N extends EndpointName>(
   name: N,

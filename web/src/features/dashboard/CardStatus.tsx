@@ -1,14 +1,19 @@
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useIntl } from '../../i18n/intl.ts';
 import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
+import { useCapability } from '../../config/capabilities.ts';
 import messages from './messages.ts';
 import type { CardStatus as Status } from './rules.ts';
 import styles from './EnrollmentCard.module.css';
 import { classNames } from '../../lib/classNames.ts';
 
-/** Progress bar (with the percent as text, not colour alone) or the card's status message. */
+/**
+ * Progress bar (with the percent as text, not colour alone) or the card's status message. A platform
+ * that gives no completion figure gets no bar.
+ */
 export function CardStatus({ status }: { status: Status }) {
   const intl = useIntl();
+  const knowsProgress = useCapability('progress');
   switch (status.kind) {
     case 'prerequisite':
       return (
@@ -38,6 +43,7 @@ export function CardStatus({ status }: { status: Status }) {
         </p>
       );
     case 'progress':
+      if (!knowsProgress) return null;
       return (
         <div className={styles.progress}>
           <div

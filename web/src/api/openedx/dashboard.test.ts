@@ -1,0 +1,67 @@
+import { learnerHomeInit } from '@atrium/contract/openedx/samples';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { resolveBaseSettings } from '../../config/baseSettings.ts';
+import { jwtCookieValue } from '../../test/jwt.ts';
+import { server } from '../../test/server.ts';
+import { createApiClient } from '../client.ts';
+import { HttpError } from '../errors.ts';
+
+const LMS = 'http://lms.test';
+const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'openedx' }, 'http://app.test');
+const cookies = `csrftoken=abc; edx-jwt-cookie-header-payload=${jwtCookieValue({ preferred_username: 'lea' })}`;
+
+/** A signed-in stock client whose every request is recorded (method and address). */
+function stockClient() {
+  const asked: string[] = [];
+  const client = createApiClient({ ...stockSettings }, {
+    readCookies: () => cookies,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      asked.push(`${request.method} ${request.url}`);
+      return globalThis.fetch(request);
+    },
+  });
+  return { client, asked };
+}
+
+describe('the dashboard on a stock platform', () => {
+  it('lists the enrollments of the learner home, as the enrollment list pages them', async () => {
+    server.use(http.get(`${LMS}/api/learner_home/init`, () => HttpResponse.json(learnerHomeInit)));
+    const { client, asked } = stockClient();
+    const page = await client.call('enrollmentList', { query: { page: 1 } });
+    // The sample's entitlement without a run is no enrollment.
+    expect(page.count).toBe(1);
+    expect(page.results[0]?.course_details.course_id).toBe(learnerHomeInit.courses[0]?.courseRun?.courseId);
+    expect(asked).toEqual([`GET ${LMS}/api/learner_home/init`]);
+  });
+
+  it('leaves a course with the change_enrollment form, CSRF token and all', async () => {
+    let form: URLSearchParams | undefined;
+    let token: string | null = null;
+    server.use(
+      http.get(`${LMS}/csrf/api/v1/token`, () => HttpResponse.json({ csrfToken: 'tok' })),
+      http.post(`${LMS}/change_enrollment`, async ({ request }) => {
+        token = request.headers.get('X-CSRFToken');
+        form = new URLSearchParams(await request.text());
+        return new HttpResponse('', { status: 200 });
+      }),
+    );
+    const answer = await stockClient().client.call('unenroll', { body: { course_id: 'course-v1:A+B+C' } });
+    expect(answer).toEqual({ course_id: 'course-v1:A+B+C', is_active: false });
+    expect(Object.fromEntries(form ?? [])).toEqual({
+      course_id: 'course-v1:A+B+C',
+      enrollment_action: 'unenroll',
+    });
+    expect(token).toBe('tok');
+  });
+
+  it('reports a refused unenroll (400 with a sentence) as an HTTP error', async () => {
+    server.use(
+      http.get(`${LMS}/csrf/api/v1/token`, () => HttpResponse.json({ csrfToken: 'tok' })),
+      http.post(`${LMS}/change_enrollment`, () => new HttpResponse('You are not enrolled', { status: 400 })),
+    );
+    const call = stockClient().client.call('unenroll', { body: { course_id: 'course-v1:A+B+C' } });
+    await expect(call).rejects.toBeInstanceOf(HttpError);
+  });
+});
