@@ -63,7 +63,9 @@ describe('openedx dialect', () => {
   it('lists its interface languages in the runtime configuration, as the active languages answer', async () => {
     const config = parsed('mfeConfig', await call(stock.app, 'mfeConfig', { query: { mfe: 'atrium' } }));
     const languages = ActiveLanguages.parse(config[LANGUAGES_CONFIG_KEY]);
-    expect(languages).toEqual(parsed('activeLanguages', await call(adminConsoleServer.app, 'activeLanguages')));
+    expect(languages).toEqual(
+      parsed('activeLanguages', await call(adminConsoleServer.app, 'activeLanguages')),
+    );
     expect(languages.length).toBeGreaterThan(1);
   });
 

@@ -14,14 +14,17 @@ const cookies = `csrftoken=abc; edx-jwt-cookie-header-payload=${jwtCookieValue({
 /** A signed-in stock client whose every request is recorded (method and address). */
 function stockClient() {
   const asked: string[] = [];
-  const client = createApiClient({ ...stockSettings }, {
-    readCookies: () => cookies,
-    fetch: (input, init) => {
-      const request = new Request(input, init);
-      asked.push(`${request.method} ${request.url}`);
-      return globalThis.fetch(request);
+  const client = createApiClient(
+    { ...stockSettings },
+    {
+      readCookies: () => cookies,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        asked.push(`${request.method} ${request.url}`);
+        return globalThis.fetch(request);
+      },
     },
-  });
+  );
   return { client, asked };
 }
 

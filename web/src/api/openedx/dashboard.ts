@@ -5,7 +5,7 @@
  * course outline, which both platforms answer alike.
  */
 import { openedxEndpoints } from '@atrium/contract';
-import { enrollmentListFromLearnerHome, type EnrollmentListRequest } from './dashboardList.ts';
+import { enrollmentListFromLearnerHome } from './dashboardList.ts';
 import { unenrollChangeFromStock, unenrollForm } from './dashboardUnenroll.ts';
 import type { AdapterTable } from './ports.ts';
 import { stockCall } from './stockCall.ts';
@@ -13,7 +13,7 @@ import { stockCall } from './stockCall.ts';
 export const dashboardAdapters: AdapterTable = {
   async enrollmentList({ query, signal }, ports) {
     const init = await stockCall(ports, 'enrollmentList', openedxEndpoints.learnerHome, { signal });
-    return enrollmentListFromLearnerHome(init, (query ?? {}) as EnrollmentListRequest);
+    return enrollmentListFromLearnerHome(init, query ?? {});
   },
   async unenroll({ body, signal }, ports) {
     const form = unenrollForm((body as { course_id: string }).course_id);

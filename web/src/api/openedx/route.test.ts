@@ -13,13 +13,16 @@ const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'op
 function stockClient() {
   const asked: string[] = [];
   // A fresh settings object: the runtime configuration is remembered per client's settings.
-  const client = createApiClient({ ...stockSettings }, {
-    readCookies: () => '',
-    fetch: (input, init) => {
-      asked.push(input instanceof Request ? input.url : input.toString());
-      return globalThis.fetch(input, init);
+  const client = createApiClient(
+    { ...stockSettings },
+    {
+      readCookies: () => '',
+      fetch: (input, init) => {
+        asked.push(input instanceof Request ? input.url : input.toString());
+        return globalThis.fetch(input, init);
+      },
     },
-  });
+  );
   return { client, asked };
 }
 
