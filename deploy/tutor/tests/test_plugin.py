@@ -119,9 +119,29 @@ class RuntimeConfiguration(unittest.TestCase):
             {"atrium": {"SITE_NAME": "My Academy", "PLATFORM_API": "openedx"}, "learning": {"X": 1}},
         )
 
-    def test_patches_only_the_lms_settings_tutor_mfe_renders(self) -> None:
+    def test_patches_only_the_lms_settings_and_atrium_build_tutor_mfe_renders(self) -> None:
         names = [name for name, _ in hooks.Filters.ENV_PATCHES.iterate()]
-        self.assertEqual(names, ["mfe-lms-common-settings"])
+        self.assertEqual(names, ["mfe-lms-common-settings", "mfe-dockerfile-pre-npm-build-atrium"])
+
+
+class BuildEnvironment(unittest.TestCase):
+    """The build knows the platform's API too, so that start-up asks nothing of the other one."""
+
+    def build_patch(self, **config: object) -> str:
+        values = {**dict(hooks.Filters.CONFIG_DEFAULTS.iterate()), **config}
+        (patch,) = [
+            content
+            for name, content in hooks.Filters.ENV_PATCHES.iterate()
+            if name == "mfe-dockerfile-pre-npm-build-atrium"
+        ]
+        return render(patch, values)
+
+    def test_builds_for_the_stock_apis_by_default(self) -> None:
+        self.assertEqual(self.build_patch().strip(), "ENV PLATFORM_API=openedx")
+
+    def test_builds_for_the_operator_platform_api(self) -> None:
+        patch = self.build_patch(ATRIUM_PLATFORM_API="admin-console")
+        self.assertEqual(patch.strip(), "ENV PLATFORM_API=admin-console")
 
     def test_refuses_a_platform_api_atrium_does_not_speak(self) -> None:
         with self.assertRaisesRegex(ValueError, "openedx, admin-console"):

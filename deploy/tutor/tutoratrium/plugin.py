@@ -3,7 +3,7 @@ Atrium as a Tutor micro-frontend: tutor-mfe builds it from its git repository an
 ``/atrium`` on the MFE host, and the LMS's runtime configuration for it (``MFE_CONFIG_OVERRIDES``,
 read at ``/api/mfe_config/v1?mfe=atrium``) says which API the platform speaks.
 
-Hooks used: ``tutor.hooks.Filters.CONFIG_DEFAULTS``, ``ENV_PATCHES`` and ``CLI_DO_INIT_TASKS``,
+Hooks used: ``tutor.hooks.Filters.CONFIG_DEFAULTS``, ``ENV_PATCHES`` (the LMS settings and the MFE's\nbuild) and ``CLI_DO_INIT_TASKS``,
 ``tutor.hooks.Actions.CONFIG_LOADED`` and ``PLUGIN_LOADED``, and ``tutormfe.hooks.MFE_APPS``.
 """
 from __future__ import annotations
@@ -41,6 +41,13 @@ MFE_CONFIG_OVERRIDES["atrium"]["PLATFORM_API"] = "{{ ATRIUM_PLATFORM_API }}"
 """
 
 hooks.Filters.ENV_PATCHES.add_item(("mfe-lms-common-settings", LMS_SETTINGS))
+
+# The same choice at build time (tutor-mfe's per-MFE patch before `npm run build`): a build that knows
+# it serves a stock LMS starts without asking anything of the admin-console API.
+BUILD_ENV = """ENV PLATFORM_API={{ ATRIUM_PLATFORM_API }}
+"""
+
+hooks.Filters.ENV_PATCHES.add_item((f"mfe-dockerfile-pre-npm-build-{APP_NAME}", BUILD_ENV))
 
 # The LMS serves its footer as JSON (`/api/branding/v1/footer`) only once the branding API is on;
 # `tutor local do init` turns it on, so that Atrium shows the platform's footer links.
