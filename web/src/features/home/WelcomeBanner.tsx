@@ -1,8 +1,8 @@
 /**
  * The welcome banner (docs/product-rules.md, "Home"): title in the active language with its highlight word emphasised,
  * description, image (with fallbacks), the search box and 'Explore New Courses'. The search and the
- * link work whatever the banner call does; the texts fall back to placeholders. A failed call shows a
- * welcome of the interface's own, never an error: the banner greets, the search and the link still work.
+ * link work whatever the banner call does. A failed call, or a banner without this language's text,
+ * shows a welcome of the interface's own, never an error or a placeholder: the banner greets.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -29,17 +29,14 @@ export function WelcomeBanner() {
   const banner = useQuery(welcomeSectionQuery(useApiClient()));
   const [imageFailed, setImageFailed] = useState(false);
   const data = banner.data;
-  const title = data
-    ? (pickLanguage(data.title, intl.locale) ?? intl.formatMessage(messages.welcomePlaceholder))
-    : banner.isError
-      ? intl.formatMessage(messages.welcome, { platformName })
-      : null;
-  const highlight = data ? pickLanguage(data.highlight_word, intl.locale) : null;
-  const description = data
-    ? (pickLanguage(data.description, intl.locale) ?? intl.formatMessage(messages.descriptionPlaceholder))
-    : banner.isError
-      ? intl.formatMessage(messages.welcomeFallbackDescription)
-      : null;
+  // A banner without this language's text greets as a failed one does: the interface's own welcome.
+  const ownTitle = data ? pickLanguage(data.title, intl.locale) : null;
+  const ownDescription = data ? pickLanguage(data.description, intl.locale) : null;
+  const settled = data !== undefined || banner.isError;
+  const title = ownTitle ?? (settled ? intl.formatMessage(messages.welcome, { platformName }) : null);
+  const highlight = ownTitle && data ? pickLanguage(data.highlight_word, intl.locale) : null;
+  const description =
+    ownDescription ?? (settled ? intl.formatMessage(messages.welcomeFallbackDescription) : null);
   const image = imageFailed ? null : lmsImageUrl(data?.image, lmsBaseUrl);
 
   return (

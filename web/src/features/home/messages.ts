@@ -10,22 +10,12 @@ const catalogue = defineMessages({
   welcome: {
     id: 'home.welcome',
     defaultMessage: 'Welcome to {platformName}',
-    description: 'Home banner heading when the banner has no title (or failed to load).',
-  },
-  welcomePlaceholder: {
-    id: 'home.welcomePlaceholder',
-    defaultMessage: 'Welcome text!',
-    description: 'Home banner title when the banner has no title in the active language.',
-  },
-  descriptionPlaceholder: {
-    id: 'home.descriptionPlaceholder',
-    defaultMessage: 'Welcome message will appear here',
-    description: 'Home banner description when the banner has none in the active language.',
+    description: 'Home banner heading when the banner has no title in the active language (or failed to load).',
   },
   welcomeFallbackDescription: {
     id: 'home.welcomeFallbackDescription',
     defaultMessage: 'Search for a subject or a skill, or explore the catalogue to find your next course.',
-    description: 'Home banner description when the banner could not be loaded.',
+    description: 'Home banner description when the banner has none in the active language (or failed to load).',
   },
   exploreCourses: {
     id: 'home.exploreCourses',
