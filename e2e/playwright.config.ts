@@ -9,7 +9,8 @@ const WITHOUT_EXTENSIONS = /without-extensions\//;
 /**
  * The phone layout is checked where it differs from the desktop one: the header and bottom bar, card
  * rows, the filter screen and sort sheet, the course page's section navigator and bottom bar, the
- * dashboard card's menu, right to left, fallback pages, pagination and layout shift. Journeys whose steps are the
+ * dashboard card's menu, right to left, fallback pages, pagination, layout shift
+ * and the start-up frame. Journeys whose steps are the
  * same at every width (sign-in, enrolment, languages, security) run on the desktop only, which keeps
  * the browser run well inside CI's time.
  */
@@ -25,6 +26,7 @@ const PHONE_SPECS = [
   /dashboard-unenroll\.spec\.ts/,
   /languages-rtl\.spec\.ts/,
   /layout-stability\.spec\.ts/,
+  /startup-frame\.spec\.ts/,
   /faults-pages\.spec\.ts/,
 ];
 /** A third server in the stock dialect (ATRIUM_PLATFORM_API=openedx), for the tests in tests/openedx. */

@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/startupFrame.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RawIntlProvider } from './i18n/intl.ts';

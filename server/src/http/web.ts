@@ -38,7 +38,8 @@ interface IndexPage {
 
 /**
  * index.html with its brotli and gzip forms, compressed (at the highest levels) when the server starts
- * and again only when the file changes: a rebuilt app is served without a restart.
+ * and again only when the file changes. The assets are listed once, at start: after a rebuild, restart
+ * the server (`npm start` builds first when the sources changed).
  */
 function indexPageLoader(indexPath: string): () => IndexPage {
   let page: IndexPage | null = null;
@@ -82,7 +83,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (!isApiPath(path) && wantsHtml(req)) {
+    // A missing asset (a page built before the last build) is a 404, never the app's HTML in its place.
+    if (!isApiPath(path) && !path.startsWith('/assets/') && wantsHtml(req)) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!indexPage) return reply.code(404).send(NOT_BUILT);
       const page = indexPage();

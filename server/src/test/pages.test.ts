@@ -40,6 +40,14 @@ describe('web app hosting', () => {
     expect(json.statusCode).toBe(404);
   });
 
+  it('answers a missing asset 404, never with the app in its place (a script must not get HTML)', async () => {
+    for (const headers of [html, {}]) {
+      const response = await server.app.inject({ url: '/assets/app-gone.js', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Atrium SPA');
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await server.app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

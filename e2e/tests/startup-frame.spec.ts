@@ -1,0 +1,57 @@
+/**
+ * Something on screen before any API answers: with every API answer held back 3 s, the first HTML's
+ * frame (the header bar and the page's skeleton) is painted within 1 s of navigation, and the app
+ * replaces it whole once the start-up calls return, without a layout shift.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const API = /^\/(api|admin-console|csrf|login_refresh)(\/|$)/;
+const DELAY_MS = 3_000;
+
+async function delayEveryApiAnswer(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (API.test(new URL(route.request().url()).pathname)) {
+      await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+    }
+    await route.continue().catch(() => undefined); // the page may have gone meanwhile
+  });
+}
+
+/** Layout shifts from navigation on, as the browser reports them. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('the frame is painted within 1 s while every API answer takes 3 s, then the page takes over', async ({
+  page,
+}) => {
+  test.slow(); // three seconds of held answers on every start-up call
+  await delayEveryApiAnswer(page);
+  await recordShifts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const frame = page.locator('[data-startup-frame]');
+  // Painted, not merely parsed: the header bar and a skeleton line have a size on screen.
+  await expect(frame.locator('.startup-frame-header')).toBeVisible({ timeout: 1_000 });
+  await expect(frame.locator('.startup-frame-title')).toBeVisible({ timeout: 1_000 });
+  const header = await frame.locator('.startup-frame-header').boundingBox();
+  expect(header?.height).toBeGreaterThan(40);
+  // No answer has come yet, so the app has not drawn anything of its own.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(frame).toHaveCount(0);
+  // The real header sits where the frame's bar was.
+  const real = await page.getByRole('banner').boundingBox();
+  expect(Math.abs((real?.height ?? 0) - (header?.height ?? 0))).toBeLessThanOrEqual(1);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+});
