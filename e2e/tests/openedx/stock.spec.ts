@@ -8,10 +8,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
+import { pickFacetValue } from '../support/catalogue.ts';
 import { chooseUnenroll } from '../support/dashboard.ts';
 import { activateAccount, registerFreshAccount } from '../support/learners.ts';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
 /** Records every request of the page to an /admin-console/ path. */
 function adminConsoleRequests(page: Page): string[] {
@@ -59,31 +58,9 @@ async function expectResults(page: Page, expected: StockAnswer) {
   );
 }
 
-/** Ticks one value of a facet, through the facet menu (desktop) or the filter view (phone). */
-async function pick(page: Page, facet: string, value: string) {
-  const option = new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    const filters = page.getByRole('dialog', { name: 'Filters' });
-    await expect(filters.getByRole('button', { name: /^Subject/ })).toHaveCount(0);
-    await filters.getByRole('button', { name: new RegExp(`^${facet}`) }).click();
-    const picker = page.getByRole('dialog', { name: facet });
-    await picker.getByRole('checkbox', { name: option }).check();
-    await picker.getByRole('button', { name: 'Apply' }).click();
-    await filters.getByRole('button', { name: 'Show results' }).click();
-    await expect(filters).toBeHidden();
-    return;
-  }
-  const bar = page.getByRole('group', { name: 'Filters' });
-  // The stock index has no subjects or instructors: only its own facets are offered.
-  await expect(bar.getByRole('button', { name: /^Subject/ })).toHaveCount(0);
-  await expect(bar.getByRole('button', { name: /^Instructor/ })).toHaveCount(0);
-  const button = bar.getByRole('button', { name: new RegExp(`^${facet}`) });
-  await button.click();
-  await page.getByRole('group', { name: facet }).getByRole('checkbox', { name: option }).check();
-  await page.keyboard.press('Escape');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-}
+/** The stock index has no subjects or instructors: only its own facets are offered (with counts). */
+const pick = (page: Page, facet: string, value: string) =>
+  pickFacetValue(page, facet, value, { absent: ['Subject', 'Instructor'] });
 
 test('a visitor searches, filters by org and language, and opens a course', async ({ page, request }) => {
   test.slow(); // each filter is checked against the server; the machine is shared

@@ -1,5 +1,6 @@
-/** The reference server's own answer to a discovery search, to compare what the browser shows with. */
-import type { APIRequestContext } from '@playwright/test';
+/** The reference server's own answer to a discovery search, and ticking a facet value as a visitor does. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { isPhoneWidth } from './layout.ts';
 
 export interface SearchBody {
   search_string?: string;
@@ -37,4 +38,45 @@ export async function serverSearch(
     results: { data: { content: { display_name: string } } }[];
   };
   return { total: answer.total, titles: answer.results.map((r) => r.data.content.display_name) };
+}
+
+export interface FacetPick {
+  /** Facets the platform lacks: checked not to be offered at all. */
+  absent: readonly string[];
+  /** The label of the facet's own search field, typed into first (long lists). */
+  find?: string;
+  /** Whether the option's name is the value alone (no count after it). */
+  exact?: boolean;
+}
+
+/**
+ * Ticks one value of a facet, through the facet menu (desktop) or the filter view (phone), after
+ * checking that the facets the platform lacks are not offered.
+ */
+export async function pickFacetValue(page: Page, facet: string, value: string, pick: FacetPick) {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const option = new RegExp(`^${escaped}${pick.exact ? '$' : '\\b'}`);
+  const named = (name: string) => new RegExp(`^${name}`);
+  if (isPhoneWidth(page)) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    for (const name of pick.absent)
+      await expect(filters.getByRole('button', { name: named(name) })).toHaveCount(0);
+    await filters.getByRole('button', { name: named(facet) }).click();
+    const picker = page.getByRole('dialog', { name: facet });
+    if (pick.find) await picker.getByLabel(pick.find).fill(value);
+    await picker.getByRole('checkbox', { name: option }).check();
+    await picker.getByRole('button', { name: 'Apply' }).click();
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    await expect(filters).toBeHidden();
+    return;
+  }
+  const bar = page.getByRole('group', { name: 'Filters' });
+  for (const name of pick.absent) await expect(bar.getByRole('button', { name: named(name) })).toHaveCount(0);
+  const button = bar.getByRole('button', { name: named(facet) });
+  await button.click();
+  if (pick.find) await page.getByLabel(pick.find).fill(value);
+  await page.getByRole('group', { name: facet }).getByRole('checkbox', { name: option }).check();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 }

@@ -7,12 +7,11 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { activateAccount, registerFreshAccount } from '../support/learners.ts';
-import { serverSearch, type SearchBody } from '../support/catalogue.ts';
+import { isPhoneWidth } from '../support/layout.ts';
+import { pickFacetValue, serverSearch, type SearchBody } from '../support/catalogue.ts';
 
 const FREE = '/course/introduction-to-python-programming/';
 const FREE_NAME = 'Introduction to Python Programming';
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
-
 interface Hit {
   isProgram?: boolean;
   data: {
@@ -43,35 +42,16 @@ const FIND_LABELS: Record<string, string> = {
   Instructor: 'Find an instructor',
 };
 
-/** Ticks one value of a facet, through the facet menu (desktop) or the filter view (phone). */
-async function pick(page: Page, facet: string, value: string) {
-  const find = FIND_LABELS[facet];
-  const option = new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    const filters = page.getByRole('dialog', { name: 'Filters' });
-    await expect(filters.getByRole('button', { name: /^Availability/ })).toHaveCount(0);
-    await expect(filters.getByRole('button', { name: /^Learning type/ })).toHaveCount(0);
-    await filters.getByRole('button', { name: new RegExp(`^${facet}`) }).click();
-    const picker = page.getByRole('dialog', { name: facet });
-    if (find) await picker.getByLabel(find).fill(value);
-    await picker.getByRole('checkbox', { name: option }).check();
-    await picker.getByRole('button', { name: 'Apply' }).click();
-    await filters.getByRole('button', { name: 'Show results' }).click();
-    await expect(filters).toBeHidden();
-    return;
-  }
-  const bar = page.getByRole('group', { name: 'Filters' });
-  await expect(bar.getByRole('button', { name: /^Availability/ })).toHaveCount(0);
-  await expect(bar.getByRole('button', { name: /^Learning type/ })).toHaveCount(0);
-  const button = bar.getByRole('button', { name: new RegExp(`^${facet}`) });
-  await button.click();
-  if (find) await page.getByLabel(find).fill(value);
-  // No counts beside the values: the platform sends none, and a total that ignores the search is not shown.
-  await page.getByRole('group', { name: facet }).getByRole('checkbox', { name: option }).check();
-  await page.keyboard.press('Escape');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-}
+/**
+ * Without the extensions there is no availability or learning-type facet, and no counts beside the
+ * values (the platform sends none, and a total that ignores the search is not shown).
+ */
+const pick = (page: Page, facet: string, value: string) =>
+  pickFacetValue(page, facet, value, {
+    absent: ['Availability', 'Learning type'],
+    find: FIND_LABELS[facet],
+    exact: true,
+  });
 
 async function expectTotal(page: Page, request: APIRequestContext, body: SearchBody): Promise<void> {
   const expected = await serverSearch(request, body);
@@ -150,7 +130,7 @@ test('a learner enrolls, searches their courses, and unenrolls', async ({ page }
   await expect(page.getByText(/Total: 1 course$/)).toBeVisible();
 
   await card.getByRole('button', { name: `More actions for ${FREE_NAME}` }).click();
-  if (isPhone(page))
+  if (isPhoneWidth(page))
     await page.getByRole('dialog', { name: FREE_NAME }).getByRole('button', { name: 'Unenroll' }).click();
   else await page.getByRole('menuitem', { name: 'Unenroll' }).click();
   const answer = page.waitForResponse((r) => r.url().includes('/openedx/api/unenroll/'));

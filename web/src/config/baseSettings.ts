@@ -6,6 +6,7 @@ import {
   EXTENSIONS_CONFIG_KEY,
   JWT_HEADER_PAYLOAD_COOKIE,
   LANGUAGE_COOKIE,
+  platformApiOf,
   type PlatformApi,
 } from '@atrium/contract';
 import type { ConfigKey, RawConfig } from './keys.ts';
@@ -82,8 +83,7 @@ export function resolveBaseSettings(
     brandCssUrl: absoluteUrl(text('BRAND_CSS_URL'), origin),
     errorReportUrl: httpUrl(text('ERROR_REPORT_URL'), origin),
     extensions,
-    // platformApiOf's rule (contract/src/platformApi.ts), inlined: its list would cost the first load.
-    platformApi: text('PLATFORM_API')?.trim().toLowerCase() === 'openedx' ? 'openedx' : 'admin-console',
+    platformApi: platformApiOf({ PLATFORM_API: text('PLATFORM_API') }),
   };
 }
 
