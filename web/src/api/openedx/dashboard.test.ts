@@ -39,6 +39,20 @@ describe('the dashboard on a stock platform', () => {
     expect(asked).toEqual([`GET ${LMS}/api/learner_home/init`]);
   });
 
+  it('asks the learner home once for the lists a dashboard asks for together, and afresh after', async () => {
+    server.use(http.get(`${LMS}/api/learner_home/init`, () => HttpResponse.json(learnerHomeInit)));
+    const { client, asked } = stockClient();
+    const [all, done] = await Promise.all([
+      client.call('enrollmentList', { query: { page: 1 } }),
+      client.call('enrollmentList', { query: { page: 1, progress: 'completed' } }),
+    ]);
+    expect(all.count).toBe(1);
+    expect(
+      done.count + (await client.call('enrollmentList', { query: { progress: 'in_progress' } })).count,
+    ).toBe(1);
+    expect(asked).toEqual([`GET ${LMS}/api/learner_home/init`, `GET ${LMS}/api/learner_home/init`]);
+  });
+
   it('leaves a course with the change_enrollment form, CSRF token and all', async () => {
     let form: URLSearchParams | undefined;
     let token: string | null = null;

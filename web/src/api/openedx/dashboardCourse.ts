@@ -19,7 +19,7 @@
  *   none left, which the card shows as a bar at 0 %.
  * - prerequisites: none. `enrollment.coursewareAccess.hasUnmetPrerequisites` says that one is unmet,
  *   not which course, and the card can only warn about a named course.
- * Resume link and certificate are the card's outline (dashboardOutline.ts).
+ * Resume link and certificate are the card's course outline, a call both platforms answer alike.
  */
 import type { EnrolledCourse, LearnerHomeCard } from '@atrium/contract';
 
