@@ -48,7 +48,7 @@ describe('the dashboard on a stock platform', () => {
     ]);
     expect(all.count).toBe(1);
     expect(
-      done.count + (await client.call('enrollmentList', { query: { progress: 'in_progress' } })).count,
+      done.count + (await client.call('enrollmentList', { query: { progress: 'in-progress' } })).count,
     ).toBe(1);
     expect(asked).toEqual([`GET ${LMS}/api/learner_home/init`, `GET ${LMS}/api/learner_home/init`]);
   });
