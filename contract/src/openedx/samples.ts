@@ -1,6 +1,6 @@
 /**
  * Stock answers for the tests, rebuilt from the Open edX sources each names (values changed, shapes
- * kept). A separate package entry (`@atrium/contract/openedx/samples`) that only tests import: no
+ * kept). Tests import them from `@atrium/contract/samples`, beside the admin-console samples: no
  * bundle carries them.
  */
 

@@ -1,4 +1,4 @@
-import { learnerHomeInit } from '@atrium/contract/openedx/samples';
+import { learnerHomeInit } from '@atrium/contract/samples';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { resolveBaseSettings } from '../../config/baseSettings.ts';

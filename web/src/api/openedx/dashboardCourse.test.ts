@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LearnerHomeCard, type EnrolledCourse } from '@atrium/contract';
-import { learnerHomeCourseCard, learnerHomeEntitlementCard } from '@atrium/contract/openedx/samples';
+import { learnerHomeCourseCard, learnerHomeEntitlementCard } from '@atrium/contract/samples';
 import { enrolledCourseFromCard, isPassingCard } from './dashboardCourse.ts';
 import { stockCard, type CardChanges } from './dashboardTestCards.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LearnerHomeInit } from '@atrium/contract';
-import { learnerHomeInit } from '@atrium/contract/openedx/samples';
+import { learnerHomeInit } from '@atrium/contract/samples';
 import { enrollmentListFromLearnerHome, type EnrollmentListRequest } from './dashboardList.ts';
 import { inProgressCard, learnerHome, passingCard } from './dashboardTestCards.ts';
 

@@ -3,7 +3,7 @@
  * changed, read through the contract's schema as the API client would. Only tests import this file.
  */
 import { LearnerHomeCard, LearnerHomeInit } from '@atrium/contract';
-import { learnerHomeCourseCard, learnerHomeInit } from '@atrium/contract/openedx/samples';
+import { learnerHomeCourseCard, learnerHomeInit } from '@atrium/contract/samples';
 
 type Part = Record<string, unknown>;
 
