@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { activateAccount, registerFreshAccount } from './support/learners.ts';
+import { activateAccount, learnerAnswer, registerFreshAccount } from './support/learners.ts';
 import { jsonError } from './support/faults.ts';
 
 // Fresh accounts only: these tests change enrollments.
@@ -21,7 +21,8 @@ test('a free enrollment succeeds only after the server confirms, then the course
 }) => {
   await freshActiveAccount(page);
   await page.goto(FREE);
-  const enroll = page.waitForResponse(
+  const enroll = learnerAnswer(
+    page,
     (r) => r.url().endsWith('/api/enrollment/v1/enrollment') && r.request().method() === 'POST',
   );
   await action(page, 'Enroll now').click();
@@ -120,7 +121,7 @@ test('an inactive account gets the Activation Error, and can have the e-mail sen
   await action(page, 'Enroll now').click();
   const dialog = page.getByRole('alertdialog', { name: 'Activation Error' });
   await expect(dialog).toContainText('Please activate your account via email to proceed.');
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/send_account_activation_email'));
+  const sent = learnerAnswer(page, (r) => r.url().endsWith('/api/send_account_activation_email'));
   await dialog.getByRole('button', { name: 'Resend Activation Email' }).click();
   expect((await sent).status()).toBe(200);
   await expect(dialog.getByRole('status')).toHaveText('We have sent you a new activation email.');

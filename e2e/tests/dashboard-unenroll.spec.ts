@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { activateAccount, enrollInCourses, registerFreshAccount, unenrollFrom } from './support/learners.ts';
+import {
+  activateAccount,
+  enrollInCourses,
+  learnerAnswer,
+  registerFreshAccount,
+  unenrollFrom,
+} from './support/learners.ts';
 import { chooseUnenroll, dashboardCards, describeAtDashboardWidths } from './support/dashboard.ts';
 
 describeAtDashboardWidths('unenroll', () => {
@@ -28,7 +34,7 @@ describeAtDashboardWidths('unenroll', () => {
 
       confirm = await chooseUnenroll(page, last);
       await expectNoAxeViolations(page);
-      const answer = page.waitForResponse((r) => r.url().includes('/openedx/api/unenroll/'));
+      const answer = learnerAnswer(page, (r) => r.url().includes('/openedx/api/unenroll/'));
       await confirm.getByRole('button', { name: 'Unenroll' }).click();
       expect((await answer).status()).toBe(200);
       await expect(

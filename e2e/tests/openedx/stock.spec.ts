@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from '../axe.ts';
 import { pickFacetValue } from '../support/catalogue.ts';
 import { chooseUnenroll } from '../support/dashboard.ts';
-import { activateAccount, registerFreshAccount } from '../support/learners.ts';
+import { activateAccount, learnerAnswer, registerFreshAccount } from '../support/learners.ts';
 
 /** Records every request of the page to an /admin-console/ path. */
 function adminConsoleRequests(page: Page): string[] {
@@ -135,7 +135,8 @@ test('a learner enrolls through the Enrollment API, finds the course in the dash
   await activateAccount(page);
   await page.goto(`/course/${encodeURIComponent(courseId)}/`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const enrolled = page.waitForResponse(
+  const enrolled = learnerAnswer(
+    page,
     (r) => r.url().endsWith('/api/enrollment/v1/enrollment') && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Enroll now', exact: true }).first().click();
@@ -158,7 +159,7 @@ test('a learner enrolls through the Enrollment API, finds the course in the dash
 
   // Leaving it goes through the LMS's own change_enrollment form.
   const confirm = await chooseUnenroll(page, name);
-  const left = page.waitForResponse((r) => r.url().endsWith('/change_enrollment'));
+  const left = learnerAnswer(page, (r) => r.url().endsWith('/change_enrollment'));
   await confirm.getByRole('button', { name: 'Unenroll' }).click();
   expect((await left).status()).toBe(200);
   await expect(

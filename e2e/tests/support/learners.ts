@@ -3,7 +3,7 @@
  * the account-settings stand-in) whose enrollments no other test relies on. API calls go through the
  * page's own cookies, as the web app's would: a refreshed JWT, USE-JWT-COOKIE and the CSRF header.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'atrium-demo';
 
@@ -87,4 +87,12 @@ export async function unenrollFrom(page: Page, courseIds: readonly string[]): Pr
   for (const id of courseIds) {
     await page.request.post('/admin-console/api/openedx/api/unenroll/', { headers, data: { course_id: id } });
   }
+}
+
+/**
+ * The answer a learner's call finally gets: a token that expires in flight is refused (401), the client
+ * renews it and asks again, and that second answer is the one that counts.
+ */
+export function learnerAnswer(page: Page, matches: (response: Response) => boolean) {
+  return page.waitForResponse((response) => matches(response) && response.status() !== 401);
 }

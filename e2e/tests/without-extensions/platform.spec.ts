@@ -6,7 +6,7 @@
  * program hit leads nowhere broken and a program URL shows the not-found page.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { activateAccount, registerFreshAccount } from '../support/learners.ts';
+import { activateAccount, learnerAnswer, registerFreshAccount } from '../support/learners.ts';
 import { isPhoneWidth } from '../support/layout.ts';
 import { pickFacetValue, serverSearch, type SearchBody } from '../support/catalogue.ts';
 
@@ -133,7 +133,7 @@ test('a learner enrolls, searches their courses, and unenrolls', async ({ page }
   if (isPhoneWidth(page))
     await page.getByRole('dialog', { name: FREE_NAME }).getByRole('button', { name: 'Unenroll' }).click();
   else await page.getByRole('menuitem', { name: 'Unenroll' }).click();
-  const answer = page.waitForResponse((r) => r.url().includes('/openedx/api/unenroll/'));
+  const answer = learnerAnswer(page, (r) => r.url().includes('/openedx/api/unenroll/'));
   await page
     .getByRole('alertdialog', { name: 'Unenroll from course' })
     .getByRole('button', { name: 'Unenroll' })

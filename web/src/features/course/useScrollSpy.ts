@@ -29,9 +29,19 @@ export function useScrollSpy(ids: readonly string[]): string | null {
       }
       setActive(current?.id ?? null);
     };
-    const observer = new IntersectionObserver(update, { threshold: THRESHOLDS });
-    for (const element of elements) observer.observe(element);
-    return () => observer.disconnect();
+    // The second observer's root ends at the reading line, so a section whose top passes it is seen
+    // even when its share of the viewport crosses no threshold (a short one, already wholly in view).
+    const observers = [
+      new IntersectionObserver(update, { threshold: THRESHOLDS }),
+      new IntersectionObserver(update, {
+        threshold: THRESHOLDS,
+        rootMargin: `-${READING_LINE}px 0px 0px 0px`,
+      }),
+    ];
+    for (const observer of observers) for (const element of elements) observer.observe(element);
+    return () => {
+      for (const observer of observers) observer.disconnect();
+    };
   }, [key]);
 
   return active;
