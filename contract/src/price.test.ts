@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayAmount, formatAmount, formatPrice } from './price.ts';
+import { displayAmount, formatAmount, formatPrice, priceOfAmount } from './price.ts';
 
 describe('displayAmount: minor units, rial shown as toman', () => {
   it.each([
@@ -14,6 +14,19 @@ describe('displayAmount: minor units, rial shown as toman', () => {
     [1000, 'IRT', 10, 'IRT'],
   ])('%d %j → %d %s', (price, currency, amount, shown) => {
     expect(displayAmount(price, currency)).toEqual({ amount, currency: shown });
+  });
+});
+
+describe('priceOfAmount: a whole amount back in minor units (rials stay rials)', () => {
+  it.each([
+    [49, 'usd', 4900],
+    [49.99, 'USD', 4999],
+    [10, '', 1000],
+    [1200000, 'irr', 1200000],
+    [1200, 'irt', 120000],
+  ])('%d %j → %d', (amount, currency, price) => {
+    expect(priceOfAmount(amount, currency)).toBe(price);
+    expect(displayAmount(price, currency).amount).toBe(currency.toLowerCase() === 'irr' ? amount / 10 : amount);
   });
 });
 

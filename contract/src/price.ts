@@ -34,3 +34,12 @@ export function formatPrice(price: number, currency: string, locale: string): st
   const shown = displayAmount(price, currency);
   return formatAmount(shown.amount, shown.currency, locale);
 }
+
+/**
+ * The price, in this rule's units, of a whole `amount` of `currency` (a stock LMS's course mode sends
+ * `min_price` so): minor units, which for Iranian rial are rials themselves.
+ */
+export function priceOfAmount(amount: number, currency: string): number {
+  const code = currency.trim().toUpperCase() || 'USD';
+  return code === 'IRR' ? Math.round(amount) : Math.round(amount * 100);
+}
