@@ -264,6 +264,12 @@ export const DiscoveryQuery = z.object({
   language_codes: filterList,
   availability: z.optional(z.array(z.enum(AVAILABILITY)).check(z.maxLength(4))),
   learning_type: z.optional(z.array(z.enum(LEARNING_TYPES)).check(z.maxLength(2))),
+  /**
+   * Course modes (`audit`, `verified`…): a stock LMS's index filters by them (edx-search
+   * `DEFAULT_FILTER_FIELDS`); an admin-console platform ignores them, and Atrium offers them only on a
+   * stock platform.
+   */
+  modes: filterList,
 });
 export type DiscoveryQuery = z.output<typeof DiscoveryQuery>;
 
@@ -289,6 +295,7 @@ export const DISCOVERY_FACETS = [
   'language_codes',
   'availability',
   'learning_type',
+  'modes',
 ] as const;
 export type DiscoveryFacetName = (typeof DISCOVERY_FACETS)[number];
 
@@ -326,6 +333,8 @@ export const DiscoveryFacets = z.object({
   language_codes: absentOr(FacetCounts),
   availability: absentOr(FacetCounts),
   learning_type: absentOr(FacetCounts),
+  /** A stock LMS's counts of course modes (its `modes` aggregation). */
+  modes: absentOr(FacetCounts),
 });
 export type DiscoveryFacets = z.output<typeof DiscoveryFacets>;
 

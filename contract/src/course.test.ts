@@ -323,11 +323,13 @@ describe('discovery search (B14)', () => {
         language_codes: { terms: { en: 3 }, total: 3 },
         availability: null,
         modes: { terms: { audit: 3 }, total: 3, other: 0 },
+        topics: { terms: { x: 3 }, total: 3, other: 0 },
       },
     });
     expect(out.facets).toEqual({
       subjects: { terms: { Physics: 2, History: 1 }, total: 3, other: 0 },
       language_codes: { terms: { en: 3 }, total: 3, other: 0 },
+      modes: { terms: { audit: 3 }, total: 3, other: 0 },
     });
     expect(schema.parse({ results: [], total: 0, facets: null }).facets).toBeUndefined();
   });

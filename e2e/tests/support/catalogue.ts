@@ -47,10 +47,12 @@ export interface FacetPick {
   find?: string;
   /** Whether the option's name is the value alone (no count after it). */
   exact?: boolean;
+  /** The facet takes one value (a stock platform): its options are radio buttons. */
+  single?: boolean;
 }
 
 /**
- * Ticks one value of a facet, through the facet menu (desktop) or the filter view (phone), after
+ * Chooses one value of a facet, through the facet menu (desktop) or the filter view (phone), after
  * checking that the facets the platform lacks are not offered.
  */
 export async function pickFacetValue(page: Page, facet: string, value: string, pick: FacetPick) {
@@ -65,7 +67,7 @@ export async function pickFacetValue(page: Page, facet: string, value: string, p
     await filters.getByRole('button', { name: named(facet) }).click();
     const picker = page.getByRole('dialog', { name: facet });
     if (pick.find) await picker.getByLabel(pick.find).fill(value);
-    await picker.getByRole('checkbox', { name: option }).check();
+    await picker.getByRole(pick.single ? 'radio' : 'checkbox', { name: option }).check();
     await picker.getByRole('button', { name: 'Apply' }).click();
     await filters.getByRole('button', { name: 'Show results' }).click();
     await expect(filters).toBeHidden();
@@ -76,7 +78,10 @@ export async function pickFacetValue(page: Page, facet: string, value: string, p
   const button = bar.getByRole('button', { name: named(facet) });
   await button.click();
   if (pick.find) await page.getByLabel(pick.find).fill(value);
-  await page.getByRole('group', { name: facet }).getByRole('checkbox', { name: option }).check();
+  await page
+    .getByRole('group', { name: facet })
+    .getByRole(pick.single ? 'radio' : 'checkbox', { name: option })
+    .check();
   await page.keyboard.press('Escape');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 }

@@ -1,7 +1,13 @@
 import { CourseDiscoveryResults } from '@atrium/contract';
 import { legacyElasticDiscoveryAnswer, meilisearchDiscoveryAnswer } from '@atrium/contract/samples';
 import { describe, expect, it } from 'vitest';
-import { lmsAddress, resultsOfStock, stockDiscoveryForm } from './discoveryShape.ts';
+import {
+  facetCountForms,
+  lmsAddress,
+  resultsOfStock,
+  stockDiscoveryForm,
+  withFacetCounts,
+} from './discoveryShape.ts';
 
 const LMS = 'https://lms.test';
 
@@ -15,9 +21,42 @@ describe('stockDiscoveryForm', () => {
     ],
     [{}, { search_string: '   ' }, {}],
     [{}, { partners: ['OrgA', 'OrgB'], language_codes: ['fr'] }, { org: 'OrgB', language: 'fr' }],
+    [{}, { modes: ['audit', 'verified'] }, { modes: 'verified' }],
+    [{}, { modes: [] }, {}],
     [{}, { subjects: ['Maths'], instructors: ['Ada'], availability: ['current' as const] }, {}],
   ])('paging %j and body %j send %j', (paging, body, form) => {
     expect(stockDiscoveryForm(paging, body)).toEqual(form);
+  });
+});
+
+describe('each chosen facet counted without its own filter', () => {
+  it.each([
+    [{ search_string: 'soil', page_size: 12 }, []],
+    [
+      { search_string: 'soil', page_size: 12, page_index: 2, org: 'OrgA', modes: 'audit' },
+      [
+        { facet: 'org', form: { search_string: 'soil', modes: 'audit', page_size: 1, page_index: 0 } },
+        { facet: 'modes', form: { search_string: 'soil', org: 'OrgA', page_size: 1, page_index: 0 } },
+      ],
+    ],
+    [{ language: 'fr' }, [{ facet: 'language', form: { page_size: 1, page_index: 0 } }]],
+  ])('%j asks also %j', (form, expected) => {
+    expect(facetCountForms(form)).toEqual(expected);
+  });
+
+  it('takes each chosen facet’s counts from its own answer, keeping the search’s where that failed', () => {
+    const answer = CourseDiscoveryResults.parse(meilisearchDiscoveryAnswer);
+    const wider = {
+      ...answer,
+      aggs: { ...answer.aggs, org: { terms: { OpenEdx: 5, dev: 3, Other: 1 }, total: 9, other: 0 } },
+    };
+    const merged = withFacetCounts(answer, [
+      { facet: 'org', answer: wider },
+      { facet: 'language', answer: null },
+    ]);
+    expect(merged.aggs.org?.terms).toEqual({ OpenEdx: 5, dev: 3, Other: 1 });
+    expect(merged.aggs.language).toEqual(answer.aggs.language);
+    expect(merged.results).toBe(answer.results);
   });
 });
 
@@ -55,9 +94,10 @@ describe('resultsOfStock', () => {
     expect(meili.results[1]?.data.course_metadata.additional_metadata.short_description).toBe('');
   });
 
-  it('counts orgs as partners and languages as language codes, in whole numbers', () => {
+  it('counts orgs as partners, languages as language codes and modes as modes, in whole numbers', () => {
     expect(meili.facets?.partners).toEqual({ terms: { OpenEdx: 1, dev: 1 }, total: 2, other: 0 });
     expect(meili.facets?.language_codes).toEqual({ terms: { en: 1, fr: 1 }, total: 2, other: 0 });
+    expect(meili.facets?.modes).toEqual({ terms: { audit: 2, verified: 1 }, total: 3, other: 0 });
     expect(meili.facets?.subjects).toBeUndefined();
   });
 

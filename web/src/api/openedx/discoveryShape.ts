@@ -1,12 +1,14 @@
 /**
  * Discovery search on a stock LMS (`POST /search/course_discovery/`), pure: the main table's query
  * as the stock form, and the stock answer as the main table's answer. The stock index filters by
- * org, language and modes, one value each (the last one sent wins there, so only the last is sent),
- * and takes no sort. A course is known by its course id, which serves as its slug (docs/decisions.md,
+ * org, language and modes, one value each (the last one sent wins there), so Atrium offers each as a
+ * single choice and sends only the last value should several arrive; it takes no sort. A course is known by its course id, which serves as its slug (docs/decisions.md,
  * "A stock platform's course addresses").
  */
 import {
+  COURSE_DISCOVERY_FACETS,
   NO_PAID_COURSE,
+  type CourseDiscoveryFacet,
   type CourseDiscoveryDocument,
   type CourseDiscoveryForm,
   type CourseDiscoveryResults,
@@ -32,7 +34,35 @@ export function stockDiscoveryForm(paging: DiscoveryPaging, body: DiscoveryQuery
   if (org) form.org = org;
   const language = body.language_codes?.at(-1);
   if (language) form.language = language;
+  const mode = body.modes?.at(-1);
+  if (mode) form.modes = mode;
   return form;
+}
+
+/**
+ * The forms that count each chosen facet as if it were not chosen (one result is enough: only the
+ * counts are read), so that a facet lists its other values too, as the admin-console counts them.
+ */
+export function facetCountForms(
+  form: CourseDiscoveryForm,
+): { facet: CourseDiscoveryFacet; form: CourseDiscoveryForm }[] {
+  return COURSE_DISCOVERY_FACETS.filter((facet) => form[facet] !== undefined).map((facet) => {
+    const without = Object.fromEntries(Object.entries(form).filter(([field]) => field !== facet));
+    return { facet, form: { ...without, page_size: 1, page_index: 0 } };
+  });
+}
+
+/** The answer with each chosen facet counted by its own form's answer (null: that count failed). */
+export function withFacetCounts(
+  answer: CourseDiscoveryResults,
+  counted: readonly { facet: CourseDiscoveryFacet; answer: CourseDiscoveryResults | null }[],
+): CourseDiscoveryResults {
+  const aggs = { ...answer.aggs };
+  for (const { facet, answer: own } of counted) {
+    const counts = own?.aggs[facet];
+    if (counts) aggs[facet] = counts;
+  }
+  return { ...answer, aggs };
 }
 
 /** An LMS-relative address (course images are `/asset-v1:…`) made absolute; others kept. */
@@ -103,6 +133,7 @@ export function resultsOfStock(answer: CourseDiscoveryResults, lmsBaseUrl: strin
       language_codes: counts(answer.aggs.language),
       availability: undefined,
       learning_type: undefined,
+      modes: counts(answer.aggs.modes),
     },
   };
 }

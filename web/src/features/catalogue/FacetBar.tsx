@@ -1,5 +1,6 @@
 /** Desktop: one disclosure per facet (hidden on phones, which use the filter view instead). */
 import type { DiscoveryFacets } from '@atrium/contract';
+import { useCapability } from '../../config/capabilities.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { FacetDropdown } from './FacetDropdown.tsx';
 import messages from './messages.ts';
@@ -17,6 +18,7 @@ interface Props {
 
 export function FacetBar({ state, facets, counts, onChange }: Props) {
   const intl = useIntl();
+  const singleChoice = !useCapability('multi-choice-facets');
   return (
     <div className={styles.facetBar} role="group" aria-label={intl.formatMessage(messages.filtersLabel)}>
       {facets.map((facet) => (
@@ -24,7 +26,7 @@ export function FacetBar({ state, facets, counts, onChange }: Props) {
           key={facet}
           facet={facet}
           selected={state[facet]}
-          onToggle={(value) => onChange(toggleFacetValue(state, facet, value))}
+          onToggle={(value) => onChange(toggleFacetValue(state, facet, value, singleChoice))}
           facets={counts}
         />
       ))}

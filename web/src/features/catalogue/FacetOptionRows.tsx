@@ -1,5 +1,9 @@
-/** The checkbox rows of one facet, with their loading, error and empty states. */
-import type { ReactNode } from 'react';
+/**
+ * The rows of one facet, with their loading, error and empty states: checkboxes, or radio buttons
+ * where the platform takes one value a facet (chosen again, a value is cleared either way).
+ */
+import { useId, type ReactNode } from 'react';
+import { useCapability } from '../../config/capabilities.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import type { FacetOption } from './facetOptions.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
@@ -30,6 +34,8 @@ export function OptionRows({
   children,
 }: RowsProps) {
   const intl = useIntl();
+  const group = useId();
+  const singleChoice = !useCapability('multi-choice-facets');
   if (isPending) return <SkeletonRows count={5} label={intl.formatMessage(messages.facetLoading)} />;
   if (isError) {
     return <SectionError onRetry={() => onRetry?.()} />;
@@ -48,10 +54,15 @@ export function OptionRows({
           <li key={option.value}>
             <label className={`${styles.option} ${option.disabled ? styles.disabled : ''}`}>
               <input
-                type="checkbox"
+                type={singleChoice ? 'radio' : 'checkbox'}
+                name={singleChoice ? group : undefined}
                 checked={selected.includes(option.value)}
                 disabled={option.disabled}
                 onChange={() => onToggle(option.value)}
+                // A radio button fires no change when clicked again: that click clears the choice.
+                onClick={
+                  singleChoice && selected.includes(option.value) ? () => onToggle(option.value) : undefined
+                }
               />
               <span className={styles.optionLabel} dir="auto">
                 {option.label}

@@ -7,6 +7,7 @@ import type { DiscoveryFacets } from '@atrium/contract';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
+import { useCapability } from '../../config/capabilities.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/Button.tsx';
 import uiMessages from '../../ui/messages.ts';
@@ -15,7 +16,7 @@ import { FacetOptionList } from './FacetOptionList.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FilterScreenBar } from './FilterScreenBar.tsx';
 import messages from './messages.ts';
-import { changeSearch, clearFilters, type Facet, type SearchState } from './searchState.ts';
+import { changeSearch, clearFilters, toggleValue, type Facet, type SearchState } from './searchState.ts';
 import styles from './FilterScreen.module.css';
 import { classNames } from '../../lib/classNames.ts';
 
@@ -34,13 +35,13 @@ export function FilterScreen({ open, onOpenChange, state, facets, counts, onChan
   const intl = useIntl();
   const [picking, setPicking] = useState<Facet | null>(null);
   const [draft, setDraft] = useState<string[]>([]);
+  const singleChoice = !useCapability('multi-choice-facets');
 
   const openPicker = (facet: Facet) => {
     setDraft([...state[facet]]);
     setPicking(facet);
   };
-  const toggleDraft = (value: string) =>
-    setDraft((d) => (d.includes(value) ? d.filter((v) => v !== value) : [...d, value]));
+  const toggleDraft = (value: string) => setDraft((d) => toggleValue(d, value, singleChoice));
 
   return (
     <RadixDialog.Root

@@ -9,6 +9,7 @@ const facets: DiscoveryFacets = {
   instructors: undefined,
   availability: undefined,
   learning_type: undefined,
+  modes: { terms: { audit: 3, verified: 1 }, total: 4, other: 0 },
 };
 
 describe('facetCount', () => {
@@ -18,6 +19,7 @@ describe('facetCount', () => {
     ['left out, nothing else left out: 0', facets, 'subject', 'Art', 0],
     ['left out while others were too: unknown', facets, 'partner', 'Org B', undefined],
     ['a language by its code', facets, 'language', 'ar', 1],
+    ['a course mode', facets, 'mode', 'verified', 1],
     ['a facet without counts', facets, 'instructor', 'Ada', undefined],
     ['an answer without facets', undefined, 'subject', 'Physics', undefined],
   ] as const)('%s', (_, given, facet, value, expected) => {

@@ -16,6 +16,7 @@ const COUNTED_AS: Record<Facet, DiscoveryFacetName> = {
   language: 'language_codes',
   availability: 'availability',
   learning_type: 'learning_type',
+  mode: 'modes',
 };
 
 /**

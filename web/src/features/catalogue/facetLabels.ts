@@ -11,6 +11,7 @@ export const facetNames: Record<Facet, MessageDescriptor> = {
   language: messages.facetLanguage,
   availability: messages.facetAvailability,
   learning_type: messages.facetLearningType,
+  mode: messages.facetMode,
 };
 
 /** The spec's order: most relevant (default), recent, popular, title A to Z, title Z to A. */
@@ -35,4 +36,18 @@ export const availabilityLabels: Record<Availability, MessageDescriptor> = {
 export const learningTypeLabels: Record<LearningType, MessageDescriptor> = {
   course: messages.learningTypeCourse,
   program: messages.learningTypeProgram,
+};
+
+/**
+ * The course modes Open edX ships (edx-platform `course_modes/models.py`, `CourseMode`); a platform's
+ * own modes are shown by their slug.
+ */
+export const modeLabels: Readonly<Record<string, MessageDescriptor>> = {
+  audit: messages.modeAudit,
+  honor: messages.modeHonor,
+  verified: messages.modeVerified,
+  professional: messages.modeProfessional,
+  'no-id-professional': messages.modeProfessional,
+  credit: messages.modeCredit,
+  masters: messages.modeMasters,
 };

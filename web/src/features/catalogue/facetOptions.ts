@@ -11,7 +11,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { catalogueKeys, languagesWithCoursesQuery } from '../../api/catalogue.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { availabilityLabels, learningTypeLabels } from './facetLabels.ts';
+import { availabilityLabels, learningTypeLabels, modeLabels } from './facetLabels.ts';
 import type { Facet } from './searchState.ts';
 
 export interface FacetOption {
@@ -113,6 +113,10 @@ export function fixedOptions(intl: IntlShape, facet: 'availability' | 'learning_
 /** What a selected value is called on a chip (language codes become names in the active locale). */
 export function valueLabel(intl: IntlShape, facet: Facet, value: string): string {
   if (facet === 'language') return languageLabel(intl, value);
+  if (facet === 'mode') {
+    const known = Object.hasOwn(modeLabels, value) ? modeLabels[value] : undefined;
+    return known ? intl.formatMessage(known) : value;
+  }
   if (facet === 'availability' || facet === 'learning_type') {
     return fixedOptions(intl, facet).find((o) => o.value === value)?.label ?? value;
   }

@@ -113,6 +113,42 @@ const catalogue = defineMessages({
     defaultMessage: 'Program',
     description: 'Learning type facet value: programs of several courses.',
   },
+  facetMode: {
+    id: 'catalogue.facet.mode',
+    defaultMessage: 'Track',
+    description:
+      'Search facet on a stock Open edX platform: the course modes a course offers (audit, verified…).',
+  },
+  modeAudit: {
+    id: 'catalogue.mode.audit',
+    defaultMessage: 'Audit',
+    description: 'Track facet value: follow the course for free, without a certificate.',
+  },
+  modeHonor: {
+    id: 'catalogue.mode.honor',
+    defaultMessage: 'Honor code',
+    description: 'Track facet value: the honor code track of Open edX.',
+  },
+  modeVerified: {
+    id: 'catalogue.mode.verified',
+    defaultMessage: 'Verified certificate',
+    description: 'Track facet value: the paid track that ends in a verified certificate.',
+  },
+  modeProfessional: {
+    id: 'catalogue.mode.professional',
+    defaultMessage: 'Professional certificate',
+    description: 'Track facet value: professional education track.',
+  },
+  modeCredit: {
+    id: 'catalogue.mode.credit',
+    defaultMessage: 'Academic credit',
+    description: 'Track facet value: the track that earns university credit.',
+  },
+  modeMasters: {
+    id: 'catalogue.mode.masters',
+    defaultMessage: 'Master’s track',
+    description: 'Track facet value: for learners of a master’s degree programme.',
+  },
   filtersLabel: {
     id: 'catalogue.filters.label',
     defaultMessage: 'Filters',

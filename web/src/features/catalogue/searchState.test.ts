@@ -9,6 +9,7 @@ import {
   serializeSearchState,
   toDiscoveryQuery,
   toggleFacetValue,
+  toggleValue,
   withOfferedFacets,
   type SearchState,
 } from './searchState.ts';
@@ -34,6 +35,7 @@ describe('parseSearchState', () => {
       { availability: ['current', 'archived'] },
     ],
     ['learning_type=program&learning_type=course&learning_type=x', { learning_type: ['program', 'course'] }],
+    ['mode=audit&mode=verified&mode=audit', { mode: ['audit', 'verified'] }],
     ['sort=Z-A', { sort: 'Z-A' }],
     ['sort=recent', { sort: 'recent' }],
     ['sort=popular', { sort: 'popular' }],
@@ -99,6 +101,22 @@ describe('changes', () => {
     expect(toggleFacetValue(onPage3, 'subject', 'Physics').subject).toEqual([]);
   });
 
+  it.each<[string[], string, boolean, string[]]>([
+    [[], 'a', false, ['a']],
+    [['a'], 'b', false, ['a', 'b']],
+    [['a', 'b'], 'a', false, ['b']],
+    [[], 'a', true, ['a']],
+    [['a'], 'b', true, ['b']],
+    [['a'], 'a', true, []],
+  ])('in %j, choosing %s (single choice %s) gives %j', (current, value, singleChoice, expected) => {
+    expect(toggleValue(current, value, singleChoice)).toEqual(expected);
+  });
+
+  it('a single-choice facet replaces its value and returns to page 1', () => {
+    const stock = state({ partner: ['OrgA'], page: 2 });
+    expect(toggleFacetValue(stock, 'partner', 'OrgB', true)).toEqual(state({ partner: ['OrgB'] }));
+  });
+
   it('clear all drops text and every facet but keeps the sort', () => {
     expect(clearFilters(onPage3)).toEqual(state({ sort: 'recent' }));
     expect(clearFilters(onPage3, true)).toEqual(state({ q: 'x', sort: 'recent' }));
@@ -122,6 +140,7 @@ describe('changes', () => {
           language: ['en'],
           availability: ['current'],
           learning_type: ['course'],
+          mode: ['audit'],
         }),
       ),
     ).toEqual({
@@ -132,6 +151,7 @@ describe('changes', () => {
       language_codes: ['en'],
       availability: ['current'],
       learning_type: ['course'],
+      modes: ['audit'],
     });
   });
 });
@@ -160,18 +180,31 @@ describe('the facets a platform applies', () => {
     expect(offeredFacets(hasDiscoveryFilters)).toEqual(expected);
   });
 
-  it('offers a stock index its org (as partner) and language facets only, with or without filters', () => {
-    expect(offeredFacets(true, true)).toEqual(['partner', 'language']);
-    expect(offeredFacets(false, true)).toEqual(['partner', 'language']);
-    const linked = state({ q: 'x', subject: ['A'], partner: ['OrgA'], language: ['fr'] });
+  it('offers a stock index its org (as partner), language and mode facets only, with or without filters', () => {
+    expect(offeredFacets(true, true)).toEqual(['partner', 'language', 'mode']);
+    expect(offeredFacets(false, true)).toEqual(['partner', 'language', 'mode']);
+    const linked = state({ q: 'x', subject: ['A'], partner: ['OrgA'], language: ['fr'], mode: ['audit'] });
     expect(withOfferedFacets(linked, offeredFacets(false, true))).toEqual(
-      state({ q: 'x', partner: ['OrgA'], language: ['fr'] }),
+      state({ q: 'x', partner: ['OrgA'], language: ['fr'], mode: ['audit'] }),
     );
+  });
+
+  it('keeps the last value of each facet where a facet is a single choice (an old link)', () => {
+    const linked = state({ partner: ['OrgA', 'OrgB'], language: ['fr'], mode: ['audit', 'verified'] });
+    expect(withOfferedFacets(linked, offeredFacets(false, true), true)).toEqual(
+      state({ partner: ['OrgB'], language: ['fr'], mode: ['verified'] }),
+    );
+    expect(withOfferedFacets(linked, offeredFacets(false, true)).partner).toEqual(['OrgA', 'OrgB']);
+  });
+
+  it('never offers course modes to an admin-console platform, which ignores them', () => {
+    const linked = state({ subject: ['A'], mode: ['audit'] });
+    expect(withOfferedFacets(linked, offeredFacets(true))).toEqual(state({ subject: ['A'] }));
   });
 
   it('drops the values of facets not offered (an old link), keeping the others', () => {
     const linked = state({ q: 'x', subject: ['A'], availability: ['current'], learning_type: ['program'] });
     expect(withOfferedFacets(linked, offeredFacets(false))).toEqual(state({ q: 'x', subject: ['A'] }));
-    expect(withOfferedFacets(linked, offeredFacets(true))).toBe(linked);
+    expect(withOfferedFacets(linked, offeredFacets(true))).toEqual(linked);
   });
 });

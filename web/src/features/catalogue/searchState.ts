@@ -24,6 +24,8 @@ export interface SearchState {
   language: string[];
   availability: Availability[];
   learning_type: LearningType[];
+  /** Course modes (`audit`, `verified`…), a stock platform's filter. */
+  mode: string[];
   sort: DiscoverySort;
   /** 1-based. */
   page: number;
@@ -37,16 +39,23 @@ export const FACETS = [
   'language',
   'availability',
   'learning_type',
+  'mode',
 ] as const;
 export type Facet = (typeof FACETS)[number];
 
+/** An admin-console platform's own facets (course modes are a stock index's filter). */
+const ADMIN_CONSOLE_FACETS: readonly Facet[] = FACETS.filter((facet) => facet !== 'mode');
+
 /** Without the `discovery-filters` extension the platform ignores availability and learning type. */
-const PLATFORM_FACETS: readonly Facet[] = FACETS.filter(
+const PLATFORM_FACETS: readonly Facet[] = ADMIN_CONSOLE_FACETS.filter(
   (facet) => facet !== 'availability' && facet !== 'learning_type',
 );
 
-/** A stock LMS's index filters by org (its partner) and language only (docs/open-edx-apis.md). */
-const STOCK_FACETS: readonly Facet[] = ['partner', 'language'];
+/**
+ * A stock LMS's index filters by org (its partner), language and course mode, and by one value of
+ * each (docs/open-edx-apis.md): there every facet is a single choice.
+ */
+const STOCK_FACETS: readonly Facet[] = ['partner', 'language', 'mode'];
 
 /**
  * The facets to offer: a filter the platform would ignore is not offered. `stockIndex`: the platform
@@ -54,14 +63,23 @@ const STOCK_FACETS: readonly Facet[] = ['partner', 'language'];
  */
 export function offeredFacets(hasDiscoveryFilters: boolean, stockIndex = false): readonly Facet[] {
   if (stockIndex) return STOCK_FACETS;
-  return hasDiscoveryFilters ? FACETS : PLATFORM_FACETS;
+  return hasDiscoveryFilters ? ADMIN_CONSOLE_FACETS : PLATFORM_FACETS;
 }
 
-/** The state with only the offered facets: values of others (from an old link) are not applied. */
-export function withOfferedFacets(state: SearchState, offered: readonly Facet[]): SearchState {
-  if (offered.length === FACETS.length) return state;
+/**
+ * The state with only the offered facets: values of others (from an old link) are not applied, and
+ * where a facet is a single choice only its last value is.
+ */
+export function withOfferedFacets(
+  state: SearchState,
+  offered: readonly Facet[],
+  singleChoice = false,
+): SearchState {
   const out = { ...state };
-  for (const facet of FACETS) if (!offered.includes(facet)) out[facet] = [];
+  for (const facet of FACETS) {
+    if (!offered.includes(facet)) out[facet] = [];
+    else if (singleChoice && state[facet].length > 1) out[facet] = state[facet].slice(-1) as never;
+  }
   return out;
 }
 
@@ -73,6 +91,7 @@ export const emptySearchState: SearchState = {
   language: [],
   availability: [],
   learning_type: [],
+  mode: [],
   sort: '',
   page: 1,
 };
@@ -110,6 +129,7 @@ export function parseSearchState(search: string | URLSearchParams): SearchState 
     language: values(params, 'language'),
     availability: values(params, 'availability').filter(oneOf(AVAILABILITY)),
     learning_type: values(params, 'learning_type').filter(oneOf(LEARNING_TYPES)),
+    mode: values(params, 'mode'),
     sort: oneOf(SORTS)(sort) ? sort : '',
     page: parsePage(params.get('page')),
   };
@@ -131,10 +151,19 @@ export function changeSearch(state: SearchState, change: Partial<Omit<SearchStat
   return { ...state, ...change, page: 1 };
 }
 
-export function toggleFacetValue(state: SearchState, facet: Facet, value: string): SearchState {
-  const current: readonly string[] = state[facet];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  return changeSearch(state, { [facet]: next });
+/** Chosen again, a value is cleared; in a single-choice facet a new value takes the old one's place. */
+export function toggleValue(current: readonly string[], value: string, singleChoice = false): string[] {
+  if (current.includes(value)) return current.filter((v) => v !== value);
+  return singleChoice ? [value] : [...current, value];
+}
+
+export function toggleFacetValue(
+  state: SearchState,
+  facet: Facet,
+  value: string,
+  singleChoice = false,
+): SearchState {
+  return changeSearch(state, { [facet]: toggleValue(state[facet], value, singleChoice) });
 }
 
 /** Keeps the query text only when asked (the chip row's 'Clear all' clears the text too). */
@@ -157,5 +186,6 @@ export function toDiscoveryQuery(state: SearchState): DiscoveryQuery {
     language_codes: state.language,
     availability: state.availability,
     learning_type: state.learning_type,
+    modes: state.mode,
   };
 }

@@ -37,7 +37,11 @@ export function useSearchState() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const facets = offeredFacets(useExtension('discovery-filters'), !useCapability('partners'));
-  const fromUrl = useMemo(() => withOfferedFacets(parseSearchState(search), facets), [search, facets]);
+  const singleChoice = !useCapability('multi-choice-facets');
+  const fromUrl = useMemo(
+    () => withOfferedFacets(parseSearchState(search), facets, singleChoice),
+    [search, facets, singleChoice],
+  );
   const [pending, setPending] = useState<Pending | null>(null);
   const shown = pendingState(pending, search);
   // Arrived, or gone elsewhere: forget it, so Back to an earlier address never revives it.
