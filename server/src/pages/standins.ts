@@ -2,12 +2,13 @@
  * Stand-ins for the LMS pages Atrium links to, so every demo link lands on a real page. Visiting the
  * learning area's course home records the visit (what `has_visited_course` reports).
  */
-import { formatPrice } from '@atrium/contract';
+import { formatPrice, priceOfAmount } from '@atrium/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_FORM_FIELD, csrfMatches, issueCsrfToken } from '../auth/csrf.ts';
 import { viewerFromSession } from '../auth/identity.ts';
 import type { AppContext } from '../http/context.ts';
 import { html, type SafeHtml } from '../http/html.ts';
+import { courseModes } from '../openedx/courseFacts.ts';
 import { notFoundPage, sendPage, signInPage, signInPrompt } from './respond.ts';
 
 const param = (req: FastifyRequest, name: string) => (req.params as Record<string, string>)[name] ?? '';
@@ -60,6 +61,29 @@ export function registerStandIns(app: FastifyInstance, ctx: AppContext): void {
           <a href="/course/${encodeURIComponent(course.slug)}/">Course information</a> ·
           <a href="/overview">Dashboard</a>
         </p>`,
+    );
+  });
+
+  // Where a stock LMS sells a course's paid track (Atrium sends buyers there on a stock platform).
+  app.get('/course_modes/choose/:course_id/', (req, reply) => {
+    const course = ctx.repos.courses.byKey(param(req, 'course_id'));
+    if (!course) return notFoundPage(ctx, reply, 'This course');
+    const tracks = courseModes(course).map(
+      (mode) =>
+        html`<li>
+          ${mode.name}:
+          ${mode.minPrice > 0 ? formatPrice(priceOfAmount(mode.minPrice, mode.currency), mode.currency, 'en') : 'free'}
+        </li>`,
+    );
+    return sendStandIn(
+      ctx,
+      reply,
+      'Track selection',
+      `Choose your track: ${course.display_name}`,
+      html`<ul>
+          ${tracks}
+        </ul>
+        <p><a href="/course/${encodeURIComponent(course.slug)}/">Course information</a></p>`,
     );
   });
 

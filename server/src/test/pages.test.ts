@@ -122,6 +122,28 @@ describe('stand-in pages', () => {
     expect(response.body).toContain(`/login?next=${encodeURIComponent(url)}`);
   });
 
+  it('shows a stock LMS’s track choice: each mode of the course and its price', async () => {
+    const keyOf = (title: string) =>
+      server.db
+        .prepare<[string], { course_key: string }>('SELECT course_key FROM courses WHERE display_name = ?')
+        .get(title)?.course_key ?? '';
+    const paid = await server.app.inject({
+      url: `/course_modes/choose/${encodeURIComponent(keyOf('Machine Learning with Python'))}/`,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('<h1>Choose your track: Machine Learning with Python</h1>');
+    expect(paid.body).toMatch(/Verified Certificate:\s*\$49/);
+    expect(paid.body).not.toContain('Audit');
+    const trial = await server.app.inject({
+      url: `/course_modes/choose/${keyOf('Cloud Computing Foundations')}/`,
+    });
+    expect(trial.body).toMatch(/Audit:\s*free/);
+    expect(trial.body).toMatch(/Verified Certificate:\s*\$99/);
+    expect((await server.app.inject({ url: '/course_modes/choose/course-v1:No+One+Here/' })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('escapes data in pages and serves the XSS test page content as stored', async () => {
     const page = parsed(
       'customPage',

@@ -1,21 +1,58 @@
 /** The course page over the Course API and the Enrollment API of a stock LMS. */
-import { openedxEndpoints, type EnrollRequest } from '@atrium/contract';
+import { openedxEndpoints, type EnrollRequest, type TransactionRequest } from '@atrium/contract';
 import type * as z from 'zod/mini';
-import { UnauthenticatedError } from '../errors.ts';
-import { answerOfStock, courseOfDetail, statusOfStock } from './courseShape.ts';
-import type { AdapterTable } from './ports.ts';
+import { HttpError, UnauthenticatedError } from '../errors.ts';
+import type { Request } from '../request.ts';
+import {
+  answerOfStock,
+  courseOfDetail,
+  paidCourseOfModes,
+  purchaseOfModes,
+  statusOfStock,
+  trackChoiceUrl,
+} from './courseShape.ts';
+import type { AdapterTable, OpenedxPorts } from './ports.ts';
 import { stockCall } from './stockCall.ts';
 
 const param = (params: Readonly<Record<string, string>> | undefined, name: string): string =>
   params?.[name] ?? '';
 
+/** A course's modes and their prices (public). */
+const courseModes = (
+  ports: OpenedxPorts,
+  name: 'courseMetadata' | 'paidCourse',
+  courseId: string,
+  signal: Request['signal'],
+) =>
+  stockCall(ports, name, openedxEndpoints.courseEnrollmentDetails, {
+    params: { course_id: courseId },
+    signal,
+  });
+
 export const courseAdapters: AdapterTable = {
   async courseMetadata({ params, signal }, ports) {
-    const detail = await stockCall(ports, 'courseMetadata', openedxEndpoints.courseDetail, {
-      params: { course_id: param(params, 'slug') },
-      signal,
-    });
-    return courseOfDetail(detail, ports.settings.lmsBaseUrl);
+    const courseId = param(params, 'slug');
+    // The modes only price the course: without them it still shows, as free.
+    const [detail, modes] = await Promise.all([
+      stockCall(ports, 'courseMetadata', openedxEndpoints.courseDetail, {
+        params: { course_id: courseId },
+        signal,
+      }),
+      courseModes(ports, 'courseMetadata', courseId, signal).catch(() => null),
+    ]);
+    return courseOfDetail(detail, ports.settings.lmsBaseUrl, paidCourseOfModes(modes));
+  },
+  async paidCourse({ params, signal }, ports) {
+    const modes = await courseModes(ports, 'paidCourse', param(params, 'course_id'), signal);
+    const purchase = purchaseOfModes(modes, new Date());
+    // As the admin-console answers a course it does not sell now.
+    if (!purchase) throw new HttpError('paidCourse', 404);
+    return purchase;
+  },
+  // A stock LMS sells a track on its own page: the learner goes there, no transaction is made here.
+  createTransaction({ body }, ports) {
+    const { course_id: courseId } = body as z.input<typeof TransactionRequest>;
+    return Promise.resolve({ paymentURL: trackChoiceUrl(ports.settings.lmsBaseUrl, courseId) });
   },
   async enrollmentStatus({ params, signal }, ports) {
     // The stock path names the learner too.

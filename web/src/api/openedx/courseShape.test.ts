@@ -1,7 +1,15 @@
-import { CourseApiDetail, StockEnrollment } from '@atrium/contract';
+import { CourseApiDetail, EnrollmentCourseDetails, NO_PAID_COURSE, StockEnrollment } from '@atrium/contract';
 import { courseApiDetail, stockEnrollment } from '@atrium/contract/samples';
 import { describe, expect, it } from 'vitest';
-import { answerOfStock, courseOfDetail, statusOfStock } from './courseShape.ts';
+import {
+  answerOfStock,
+  courseOfDetail,
+  paidCourseOfModes,
+  purchaseMode,
+  purchaseOfModes,
+  statusOfStock,
+  trackChoiceUrl,
+} from './courseShape.ts';
 
 const LMS = 'https://lms.test';
 
@@ -67,5 +75,68 @@ describe('enrollment answers', () => {
       user: enrollment.user,
       course_details: { course_id: enrollment.course_details.course_id },
     });
+  });
+});
+
+describe('a stock course’s price, from its modes', () => {
+  const sample = EnrollmentCourseDetails.parse(stockEnrollment.course_details);
+  const [audit, verified] = sample.course_modes;
+  const withModes = (course_modes: unknown[]) =>
+    EnrollmentCourseDetails.parse({ ...stockEnrollment.course_details, course_modes });
+  const NOW = new Date('2030-08-01T00:00:00Z');
+
+  it.each([
+    ['audit and verified: the free track is enrolled in, nothing sold', [audit, verified], null],
+    ['honor only: free', [{ ...audit, slug: 'honor' }], null],
+    ['no modes: free (the LMS enrolls in audit)', [], null],
+    ['verified only: sold', [verified], 'verified'],
+    [
+      'two paid tracks: the cheaper one',
+      [{ ...verified, slug: 'professional', min_price: 199 }, verified],
+      'verified',
+    ],
+  ])('%s', (_label, modes, expected) => {
+    expect(purchaseMode(withModes(modes).course_modes)?.slug ?? null).toBe(expected);
+  });
+
+  it('prices a verified-only course in minor units, upper-case currency, with no trial', () => {
+    expect(paidCourseOfModes(withModes([verified]))).toEqual({
+      active: true,
+      price: 4900,
+      currency: 'USD',
+      course_id: 'course-v1:edX+DemoX+Demo_Course',
+      has_trial: false,
+      trial_end: null,
+      show_price_on_trial: false,
+    });
+    expect(paidCourseOfModes(sample)).toEqual(NO_PAID_COURSE);
+    expect(paidCourseOfModes(null)).toEqual(NO_PAID_COURSE);
+    const course = courseOfDetail(
+      CourseApiDetail.parse(courseApiDetail),
+      LMS,
+      paidCourseOfModes(withModes([verified])),
+    );
+    expect(course.paid_course.price).toBe(4900);
+  });
+
+  it('sells it while its paid track has not expired', () => {
+    const sold = withModes([verified]);
+    expect(purchaseOfModes(sold, NOW)).toEqual({
+      course_id: 'course-v1:edX+DemoX+Demo_Course',
+      price: 4900,
+      currency: 'USD',
+      has_trial: false,
+    });
+    expect(purchaseOfModes(sold, new Date('2031-01-01T00:00:00Z'))).toBeNull();
+    expect(
+      purchaseOfModes(withModes([{ ...verified, expiration_datetime: null }]), new Date('2040-01-01')),
+    ).not.toBeNull();
+    expect(purchaseOfModes(sample, NOW)).toBeNull();
+  });
+
+  it('sends the learner to the LMS’s own track choice to buy it', () => {
+    expect(trackChoiceUrl(LMS, 'course-v1:edX+DemoX+Demo_Course')).toBe(
+      `${LMS}/course_modes/choose/course-v1%3AedX%2BDemoX%2BDemo_Course/`,
+    );
   });
 });

@@ -5,8 +5,13 @@
  */
 import {
   NO_PAID_COURSE,
+  priceOfAmount,
   type CourseApiDetail,
   type CourseDetail,
+  type CourseMode,
+  type EnrollmentCourseDetails,
+  type PaidCourse,
+  type PaidCourseInfo,
   type EnrollmentStatus,
   type StockEnrollment,
   type StockEnrollmentStatus,
@@ -14,7 +19,54 @@ import {
 import type { Answer } from '../answer.ts';
 import { lmsAddress } from './discoveryShape.ts';
 
-export function courseOfDetail(detail: CourseApiDetail, lmsBaseUrl: string): CourseDetail {
+/** The tracks a learner may enroll in by themselves, free (edx-platform `CourseMode.AUDIT`, `HONOR`). */
+const FREE_MODES: readonly string[] = ['audit', 'honor'];
+
+/**
+ * The track a course is bought in: none while a free track is offered (the learner enrolls in that one,
+ * and upgrades on the LMS), else the cheapest paid one.
+ */
+export function purchaseMode(modes: readonly CourseMode[]): CourseMode | null {
+  if (modes.some((mode) => FREE_MODES.includes(mode.slug) || mode.min_price === 0)) return null;
+  return modes.reduce<CourseMode | null>(
+    (cheapest, mode) => (cheapest === null || mode.min_price < cheapest.min_price ? mode : cheapest),
+    null,
+  );
+}
+
+/** What the course page shows of buying it, from its modes (a course without modes is free). */
+export function paidCourseOfModes(details: EnrollmentCourseDetails | null): PaidCourseInfo {
+  const mode = details ? purchaseMode(details.course_modes) : null;
+  if (!details || !mode) return NO_PAID_COURSE;
+  return {
+    active: true,
+    price: priceOfAmount(mode.min_price, mode.currency),
+    currency: mode.currency.toUpperCase() || 'USD',
+    course_id: details.course_id,
+    has_trial: false,
+    trial_end: null,
+    show_price_on_trial: false,
+  };
+}
+
+/** Whether it can be bought now: its paid track has not expired. */
+export function purchaseOfModes(details: EnrollmentCourseDetails, now: Date): PaidCourse | null {
+  const mode = purchaseMode(details.course_modes);
+  if (!mode) return null;
+  if (mode.expiration_datetime !== null && Date.parse(mode.expiration_datetime) <= now.getTime()) return null;
+  const paid = paidCourseOfModes(details);
+  return { course_id: paid.course_id, price: paid.price, currency: paid.currency, has_trial: false };
+}
+
+/** The LMS's own page where a learner chooses a course's track and pays for it. */
+export const trackChoiceUrl = (lmsBaseUrl: string, courseId: string): string =>
+  `${lmsBaseUrl}/course_modes/choose/${encodeURIComponent(courseId)}/`;
+
+export function courseOfDetail(
+  detail: CourseApiDetail,
+  lmsBaseUrl: string,
+  paid: PaidCourseInfo = NO_PAID_COURSE,
+): CourseDetail {
   const image = detail.media.image.large ?? detail.media.image.raw ?? detail.media.course_image.uri;
   return {
     course_slug: detail.id,
@@ -46,7 +98,7 @@ export function courseOfDetail(detail: CourseApiDetail, lmsBaseUrl: string): Cou
       max_enrollments: null,
       pre_req_courses: [],
     },
-    paid_course: NO_PAID_COURSE,
+    paid_course: paid,
     partner: null,
     what_you_will_learn: [],
     requirements: [],

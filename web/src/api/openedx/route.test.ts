@@ -35,7 +35,6 @@ describe('a stock platform’s client', () => {
     ['instructorDetail', { params: { slug: 'ada' } }],
     ['program', { params: { slug: 'data' } }],
     ['customPage', { params: { page: 'about' } }],
-    ['paidCourse', { params: { course_id: 'course-v1:A+B+C' } }],
   ])('refuses %s, which it has no source for, without a request', async (name, options) => {
     const { client, asked } = stockClient();
     // Any name goes: the type of one with path parameters is enough for the call.

@@ -1,0 +1,91 @@
+import { courseApiDetail, stockEnrollment } from '@atrium/contract/samples';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { resolveBaseSettings } from '../../config/baseSettings.ts';
+import { server } from '../../test/server.ts';
+import { createApiClient } from '../client.ts';
+import { HttpError } from '../errors.ts';
+
+const LMS = 'http://lms.test';
+const COURSE = 'course-v1:edX+DemoX+Demo_Course';
+const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'openedx' }, 'http://app.test');
+const [audit, verified] = stockEnrollment.course_details.course_modes;
+
+/** A stock client whose every request is recorded (method and path). */
+function stockClient() {
+  const asked: string[] = [];
+  const client = createApiClient(
+    { ...stockSettings },
+    {
+      readCookies: () => '',
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        asked.push(`${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`);
+        return globalThis.fetch(request);
+      },
+    },
+  );
+  return { client, asked };
+}
+
+/** The Course API's detail, and the course's modes (or a failing answer). */
+function stockCourse(modes: readonly unknown[] | 'failing') {
+  server.use(
+    http.get(`${LMS}/api/courses/v1/courses/:id`, () => HttpResponse.json(courseApiDetail)),
+    http.get(`${LMS}/api/enrollment/v1/course/:id`, () =>
+      modes === 'failing'
+        ? HttpResponse.json({ message: 'down' }, { status: 500 })
+        : HttpResponse.json({ ...stockEnrollment.course_details, course_modes: modes }),
+    ),
+  );
+}
+
+describe('the course page on a stock platform', () => {
+  it('prices a course sold in one paid track, from its modes, read beside its detail', async () => {
+    stockCourse([verified]);
+    const { client, asked } = stockClient();
+    const course = await client.call('courseMetadata', { params: { slug: COURSE } });
+    expect(course.paid_course).toMatchObject({
+      active: true,
+      price: 4900,
+      currency: 'USD',
+      has_trial: false,
+    });
+    expect(asked.sort()).toEqual([
+      `GET /api/courses/v1/courses/${COURSE}`,
+      `GET /api/enrollment/v1/course/${COURSE}`,
+    ]);
+  });
+
+  it('shows a course with a free track, or whose modes fail, as free', async () => {
+    stockCourse([audit, verified]);
+    expect(
+      (await stockClient().client.call('courseMetadata', { params: { slug: COURSE } })).paid_course.active,
+    ).toBe(false);
+    stockCourse('failing');
+    const course = await stockClient().client.call('courseMetadata', { params: { slug: COURSE } });
+    expect(course.additional_metadata.display_name).toBe('Demonstration Course');
+    expect(course.paid_course.active).toBe(false);
+  });
+
+  it('says a course can be bought while its paid track is open, and 404 when it has none', async () => {
+    stockCourse([{ ...verified, expiration_datetime: null }]);
+    expect(await stockClient().client.call('paidCourse', { params: { course_id: COURSE } })).toEqual({
+      course_id: COURSE,
+      price: 4900,
+      currency: 'USD',
+      has_trial: false,
+    });
+    stockCourse([audit]);
+    const refused = stockClient().client.call('paidCourse', { params: { course_id: COURSE } });
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('sends the buyer to the LMS’s track choice, without a transaction', async () => {
+    const { client, asked } = stockClient();
+    const answer = await client.call('createTransaction', { body: { course_id: COURSE, username: 'lea' } });
+    expect(answer.paymentURL).toBe(`${LMS}/course_modes/choose/${encodeURIComponent(COURSE)}/`);
+    expect(asked).toEqual([]);
+  });
+});
