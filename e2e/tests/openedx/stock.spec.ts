@@ -1,10 +1,13 @@
 /**
  * Against the reference server in the stock dialect (ATRIUM_PLATFORM_API=openedx, no /admin-console/
- * path), with a web app built for it, at both widths: a visitor searches, filters by org and language
- * (the stock index's facets, with its counts) and opens a course, whose address is its course id; an
- * unknown course shows the not-found page; the footer switches the language; a learner enrolls in a
- * free course, finds it in the dashboard (made of the learner home) and unenrolls through the LMS's
- * change_enrollment form. No request of the page goes to /admin-console/.
+ * path), with a web app built for it, at both widths:
+ * - a visitor searches, filters by org, language and track (the stock index's facets, one value each,
+ *   with its counts) and opens a course, whose address is its course id; an unknown course shows the
+ *   not-found page; the footer switches the language;
+ * - a learner is sent to the LMS's track choice to buy a paid course, enrolls in a free one, finds it
+ *   in the dashboard (made of the learner home), unenrolls through the LMS's change_enrollment form,
+ *   then switches the language, which is saved as their preference.
+ * No request of the page goes to /admin-console/.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
@@ -26,6 +29,7 @@ interface StockAnswer {
   titles: string[];
   ids: string[];
   orgs: Record<string, number>;
+  modes: Record<string, number>;
 }
 
 /** The stock course discovery's own answer, as the browser would get it (form fields, CSRF). */
@@ -39,14 +43,15 @@ async function stockSearch(request: APIRequestContext, form: Record<string, stri
   const answer = (await response.json()) as {
     total: number;
     results: { data: { id: string; content: { display_name: string } } }[];
-    aggs?: { org?: { terms: Record<string, number> } };
-    facets?: { org?: { terms: Record<string, number> } };
+    aggs?: Partial<Record<'org' | 'modes', { terms: Record<string, number> }>>;
+    facets?: Partial<Record<'org' | 'modes', { terms: Record<string, number> }>>;
   };
   return {
     total: answer.total,
     titles: answer.results.map((hit) => hit.data.content.display_name),
     ids: answer.results.map((hit) => hit.data.id),
     orgs: (answer.aggs?.org ?? answer.facets?.org)?.terms ?? {},
+    modes: (answer.aggs?.modes ?? answer.facets?.modes)?.terms ?? {},
   };
 }
 
@@ -58,11 +63,17 @@ async function expectResults(page: Page, expected: StockAnswer) {
   );
 }
 
-/** The stock index has no subjects or instructors: only its own facets are offered (with counts). */
+/**
+ * The stock index has no subjects or instructors: only its own facets are offered (with counts), each
+ * a single choice.
+ */
 const pick = (page: Page, facet: string, value: string) =>
-  pickFacetValue(page, facet, value, { absent: ['Subject', 'Instructor'] });
+  pickFacetValue(page, facet, value, { absent: ['Subject', 'Instructor'], single: true });
 
-test('a visitor searches, filters by org and language, and opens a course', async ({ page, request }) => {
+test('a visitor searches, filters by org, language and track, and opens a course', async ({
+  page,
+  request,
+}) => {
   test.slow(); // each filter is checked against the server; the machine is shared
   const adminConsole = adminConsoleRequests(page);
   await page.goto('/search');
@@ -80,10 +91,28 @@ test('a visitor searches, filters by org and language, and opens a course', asyn
   await expect(page).toHaveURL(/language=en/);
   await expectResults(page, await stockSearch(request, form));
 
-  const org = Object.keys((await stockSearch(request, form)).orgs)[0] ?? '';
+  const orgs = Object.keys((await stockSearch(request, form)).orgs);
+  expect(orgs.length).toBeGreaterThan(1);
+  const [org = '', otherOrg = ''] = orgs;
   await pick(page, 'Partner', org);
-  form.org = org;
   await expect(page).toHaveURL(new RegExp(`partner=${org}`));
+  // One org at a time, as the stock index filters: a second choice takes the first one's place.
+  await pick(page, 'Partner', otherOrg);
+  await expect(page).toHaveURL(new RegExp(`partner=${otherOrg}`));
+  expect(new URL(page.url()).searchParams.getAll('partner')).toEqual([otherOrg]);
+  form.org = otherOrg;
+  await expectResults(page, await stockSearch(request, form));
+
+  // The stock modes, named for learners.
+  const trackNames: Record<string, string> = {
+    audit: 'Audit',
+    honor: 'Honor code',
+    verified: 'Verified certificate',
+  };
+  const mode = Object.keys((await stockSearch(request, form)).modes)[0] ?? '';
+  await pick(page, 'Track', trackNames[mode] ?? mode);
+  form.modes = mode;
+  await expect(page).toHaveURL(new RegExp(`mode=${mode}`));
   const filtered = await stockSearch(request, form);
   await expectResults(page, filtered);
   await expectNoAxeViolations(page);
@@ -121,7 +150,7 @@ test('the footer switches the language, from the runtime configuration’s list'
   expect(adminConsole).toEqual([]);
 });
 
-test('a learner enrolls through the Enrollment API, finds the course in the dashboard and leaves it', async ({
+test('a learner buys on the LMS, enrolls through the Enrollment API, leaves from the dashboard, switches language', async ({
   page,
   request,
 }) => {
@@ -133,6 +162,20 @@ test('a learner enrolls through the Enrollment API, finds the course in the dash
   expect(courseId).toMatch(/^course-v1:/);
   await registerFreshAccount(page, 'stock');
   await activateAccount(page);
+
+  // A course sold only in a paid track: its price from its modes, bought on the LMS's track choice.
+  const paidName = 'Machine Learning with Python';
+  const paid = await stockSearch(request, { search_string: paidName, page_size: '50' });
+  await page.goto(`/course/${encodeURIComponent(paid.ids[paid.titles.indexOf(paidName)] ?? '')}/`);
+  await expect(page.getByText('$49').filter({ visible: true }).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Purchase now', exact: true })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/course_modes\/choose\/course-v1(:|%3A)/);
+  await expect(page.getByRole('heading', { level: 1, name: `Choose your track: ${paidName}` })).toBeVisible();
+
   await page.goto(`/course/${encodeURIComponent(courseId)}/`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const enrolled = learnerAnswer(
@@ -167,5 +210,17 @@ test('a learner enrolls through the Enrollment API, finds the course in the dash
   ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
+
+  // Signed in, the language switch saves the learner's preference on the LMS, then reloads in it.
+  const saved = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/user/v1/preferences/'),
+  );
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('contentinfo').getByLabel('Choose language').selectOption({ label: 'العربية' }),
+  ]);
+  expect((await (await saved).response())?.status()).toBe(204);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(adminConsole).toEqual([]);
 });
