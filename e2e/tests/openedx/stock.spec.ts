@@ -5,7 +5,8 @@
  *   with its counts) and opens a course, whose address is its course id; an unknown course shows the
  *   not-found page; the footer switches the language;
  * - a learner is sent to the LMS's track choice to buy a paid course, enrolls in a free one, finds it
- *   in the dashboard (made of the learner home), unenrolls through the LMS's change_enrollment form,
+ *   in the dashboard (made of the learner home), goes into it and then resumes it from there, unenrolls
+ *   through the LMS's change_enrollment form,
  *   then switches the language, which is saved as their preference.
  * No request of the page goes to /admin-console/.
  */
@@ -199,6 +200,13 @@ test('a learner buys on the LMS, enrolls through the Enrollment API, leaves from
   );
   await expect(card.getByRole('progressbar')).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // Into the course (the LMS's course home), and back: the card now resumes it.
+  await card.getByRole('link', { name: 'Go To Your Course' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await page.reload();
+  await expect(card.getByRole('link', { name: 'Resume Course' })).toBeVisible();
 
   // Leaving it goes through the LMS's own change_enrollment form.
   const confirm = await chooseUnenroll(page, name);
