@@ -22,7 +22,7 @@ export function Footer() {
   const intl = useIntl();
   const client = useApiClient();
   const settings = useSettings();
-  const content = useQuery(footerSectionQuery(client)).data;
+  const content = useQuery(footerSectionQuery(client, intl.locale)).data;
   const features = useQuery(dynamicFeaturesQuery(client)).data;
   const description = content ? pickLanguage(content.description, intl.locale) : null;
   const sections = footerSections(content, intl.locale);
