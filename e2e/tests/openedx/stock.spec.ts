@@ -2,7 +2,8 @@
  * Against the reference server in the stock dialect (ATRIUM_PLATFORM_API=openedx, no /admin-console/
  * path), with a web app built for it, at both widths: a visitor searches, filters by org and language
  * (the stock index's facets, with its counts) and opens a course, whose address is its course id; an
- * unknown course shows the not-found page; the footer switches the language; a learner enrolls in a
+ * unknown course shows the not-found page; the footer shows the platform's footer links (the stock
+ * footer API, asked in the page's language) and switches the language; a learner enrolls in a
  * free course, finds it in the dashboard (made of the learner home) and unenrolls through the LMS's
  * change_enrollment form. No request of the page goes to /admin-console/.
  */
@@ -109,15 +110,71 @@ test('the home page shows the courses, and an unknown course the not-found page'
   expect(adminConsole).toEqual([]);
 });
 
+interface StockFooterLink {
+  title: string;
+  url: string;
+}
+
+/** The stock footer API's own answer in one language, as JSON. */
+async function stockFooter(request: APIRequestContext, language: string) {
+  const response = await request.get(`/api/branding/v1/footer?language=${language}`, {
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { navigation_links: StockFooterLink[]; legal_links: StockFooterLink[] };
+}
+
+/** Records the `?language=` of every request of the page to the stock footer API. */
+function footerLanguages(page: Page): (string | null)[] {
+  const seen: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/branding/v1/footer') seen.push(url.searchParams.get('language'));
+  });
+  return seen;
+}
+
+test('the footer shows the platform’s footer links, on the LMS, asked in the page’s language', async ({
+  page,
+  request,
+}) => {
+  const adminConsole = adminConsoleRequests(page);
+  const asked = footerLanguages(page);
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const navigation = footer.getByRole('navigation', { name: 'Footer' });
+  await expect(navigation.getByRole('heading', { level: 2 })).toHaveText(['Navigation', 'Legal']);
+  expect(asked).toEqual(['en']);
+
+  const stock = await stockFooter(request, 'en');
+  const links = [...stock.navigation_links, ...stock.legal_links];
+  expect(links.length).toBeGreaterThan(0);
+  await expect(navigation.getByRole('link')).toHaveCount(links.length);
+  for (const { title, url } of links) {
+    // An LMS path is a page of the LMS (here the same origin), not one of Atrium's.
+    await expect(navigation.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      new URL(url, page.url()).href,
+    );
+  }
+  await expect(footer.getByRole('link', { name: 'Powered by Open edX' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(adminConsole).toEqual([]);
+});
+
 test('the footer switches the language, from the runtime configuration’s list', async ({ page }) => {
   const adminConsole = adminConsoleRequests(page);
   await page.goto('/');
   const chooser = page.getByRole('contentinfo').getByLabel('Choose language');
   await expect.poll(() => chooser.locator('option').allTextContents()).toContain('العربية');
+  const asked = footerLanguages(page);
   await chooser.selectOption({ label: 'العربية' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('contentinfo').getByLabel('اختر اللغة')).toBeVisible();
+  // The footer is asked again, in Arabic, and titled from the Arabic catalogue.
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'قانوني' })).toBeVisible();
+  expect(asked.at(-1)).toBe('ar');
   expect(adminConsole).toEqual([]);
 });
 
