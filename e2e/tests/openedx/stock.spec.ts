@@ -159,6 +159,12 @@ test('the footer shows the platform’s footer links, on the LMS, asked in the p
   }
   await expect(footer.getByRole('link', { name: 'Powered by Open edX' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // A legal link opens the LMS's own page (the reference server's stand-in for it).
+  const legal = stock.legal_links[0] ?? { title: '', url: '' };
+  await navigation.getByRole('link', { name: legal.title, exact: true }).click();
+  await expect(page).toHaveURL(new URL(legal.url, page.url()).href);
+  await expect(page.getByText('LMS page (stand-in)')).toBeVisible();
   expect(adminConsole).toEqual([]);
 });
 
