@@ -13,6 +13,7 @@ import {
   optionalText,
   text,
 } from './lenient.ts';
+import { queryText } from './query.ts';
 
 /** Evidence: the earlier client's useGetConfig (logo, favicon, billing, platform name, GTM, TPA). */
 export const InstanceConfig = z.object({
@@ -113,6 +114,12 @@ export const FooterContent = z.object({
   links: lenientRecord(FooterLinks),
 });
 export type FooterContent = z.output<typeof FooterContent>;
+
+/**
+ * Atrium's: the language the page shows. The admin-console answers every language whatever is asked
+ * (the earlier client sent nothing); a stock platform's footer is asked in it (docs/open-edx-apis.md).
+ */
+export const FooterSectionQuery = z.object({ language: z.optional(queryText) });
 
 /** Evidence: the earlier client's useGetBanner (title, highlight_word, description per language). */
 export const WelcomeSection = z.object({

@@ -4,7 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, nothing } from './endpoint.ts';
-import { CustomPage, DynamicFeatures, FooterContent, WelcomeSection } from './branding.ts';
+import {
+  CustomPage,
+  DynamicFeatures,
+  FooterContent,
+  FooterSectionQuery,
+  WelcomeSection,
+} from './branding.ts';
 import {
   CourseDetail,
   CourseInstructors,
@@ -57,6 +63,7 @@ export const pageEndpoints = {
     method: 'GET',
     path: '/admin-console/api/footer-section/',
     access: 'public',
+    query: FooterSectionQuery,
     response: FooterContent,
     summary: 'Footer logo, description and links per language (A4).',
   }),

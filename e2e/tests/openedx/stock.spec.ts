@@ -3,11 +3,12 @@
  * path), with a web app built for it, at both widths:
  * - a visitor searches, filters by org, language and track (the stock index's facets, one value each,
  *   with its counts) and opens a course, whose address is its course id; an unknown course shows the
- *   not-found page; the footer switches the language;
+ *   not-found page; the footer shows the platform's footer links (the stock footer API, asked in the
+ *   page's language) and switches the language;
  * - a learner is sent to the LMS's track choice to buy a paid course, enrolls in a free one, finds it
  *   in the dashboard (made of the learner home), goes into it and then resumes it from there, unenrolls
- *   through the LMS's change_enrollment form,
- *   then switches the language, which is saved as their preference.
+ *   through the LMS's change_enrollment form, then switches the language, which is saved as their
+ *   preference.
  * No request of the page goes to /admin-console/.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -139,15 +140,77 @@ test('the home page shows the courses, and an unknown course the not-found page'
   expect(adminConsole).toEqual([]);
 });
 
+interface StockFooterLink {
+  title: string;
+  url: string;
+}
+
+/** The stock footer API's own answer in one language, as JSON. */
+async function stockFooter(request: APIRequestContext, language: string) {
+  const response = await request.get(`/api/branding/v1/footer?language=${language}`, {
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { navigation_links: StockFooterLink[]; legal_links: StockFooterLink[] };
+}
+
+/** Records the `?language=` of every request of the page to the stock footer API. */
+function footerLanguages(page: Page): (string | null)[] {
+  const seen: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/branding/v1/footer') seen.push(url.searchParams.get('language'));
+  });
+  return seen;
+}
+
+test('the footer shows the platform’s footer links, on the LMS, asked in the page’s language', async ({
+  page,
+  request,
+}) => {
+  const adminConsole = adminConsoleRequests(page);
+  const asked = footerLanguages(page);
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const navigation = footer.getByRole('navigation', { name: 'Footer' });
+  await expect(navigation.getByRole('heading', { level: 2 })).toHaveText(['Navigation', 'Legal']);
+  expect(asked).toEqual(['en']);
+
+  const stock = await stockFooter(request, 'en');
+  const links = [...stock.navigation_links, ...stock.legal_links];
+  expect(links.length).toBeGreaterThan(0);
+  await expect(navigation.getByRole('link')).toHaveCount(links.length);
+  for (const { title, url } of links) {
+    // An LMS path is a page of the LMS (here the same origin), not one of Atrium's.
+    await expect(navigation.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      new URL(url, page.url()).href,
+    );
+  }
+  await expect(footer.getByRole('link', { name: 'Powered by Open edX' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A legal link opens the LMS's own page (the reference server's stand-in for it).
+  const legal = stock.legal_links[0] ?? { title: '', url: '' };
+  await navigation.getByRole('link', { name: legal.title, exact: true }).click();
+  await expect(page).toHaveURL(new URL(legal.url, page.url()).href);
+  await expect(page.getByText('LMS page (stand-in)')).toBeVisible();
+  expect(adminConsole).toEqual([]);
+});
+
 test('the footer switches the language, from the runtime configuration’s list', async ({ page }) => {
   const adminConsole = adminConsoleRequests(page);
   await page.goto('/');
   const chooser = page.getByRole('contentinfo').getByLabel('Choose language');
   await expect.poll(() => chooser.locator('option').allTextContents()).toContain('العربية');
+  const asked = footerLanguages(page);
   await chooser.selectOption({ label: 'العربية' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('contentinfo').getByLabel('اختر اللغة')).toBeVisible();
+  // The footer is asked again, in Arabic, and titled from the Arabic catalogue.
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'قانوني' })).toBeVisible();
+  expect(asked.at(-1)).toBe('ar');
   expect(adminConsole).toEqual([]);
 });
 

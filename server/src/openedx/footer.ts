@@ -2,13 +2,16 @@
  * `GET /api/branding/v1/footer` as the LMS answers it: JSON when asked for `application/json` only,
  * an HTML fragment for `text/html` or a wildcard (browsers' default), 406 otherwise. The links are
  * the platform's footer in the language asked for (`?language=`, closest match, else English): its
- * first section is the navigation, its second the legal links.
+ * first section is the navigation, its second the legal links. A link to one of the static pages is
+ * the LMS's own page for it, with a stand-in here, so that a stock footer's links land on a page.
  */
 import type { StockFooter } from '@atrium/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../http/context.ts';
 import { html } from '../http/html.ts';
+import { notFoundPage } from '../pages/respond.ts';
+import { sendStandIn } from '../pages/standins.ts';
 import type { FooterLinkRow } from '../repositories/branding.ts';
 import { textAnswer } from './answers.ts';
 import { registerStockRoute } from './register.ts';
@@ -39,11 +42,24 @@ export function footerLanguage(available: readonly string[], asked: string | und
   return codes.get(wanted) ?? codes.get(wanted.split('-')[0] ?? '') ?? 'en';
 }
 
+/**
+ * The static pages an LMS without a marketing site serves at `/{name}` (edx-platform
+ * `lms/djangoapps/static_template_view/urls.py`: each `MKTG_URL_LINK_MAP` key, lower-cased), and which
+ * its footer links to there (`marketing_link`): those of the demo's footer.
+ */
+export const LMS_STATIC_PAGES: readonly string[] = ['about', 'contact', 'donate', 'tos', 'honor', 'privacy'];
+
+/** `/staticpages/about` (Atrium's page) is `/about` on the LMS; any other link stays as it is. */
+export function lmsLink(link: string): string {
+  const page = /^\/staticpages\/([^/]+)\/?$/.exec(link)?.[1];
+  return page !== undefined && LMS_STATIC_PAGES.includes(page) ? `/${page}` : link;
+}
+
 /** A link's `name` is the last part of its path, as the LMS names its marketing links. */
 const linkOf = (row: FooterLinkRow): Link => ({
   name: row.link.split('/').filter(Boolean).at(-1) ?? row.title.toLowerCase(),
   title: row.title,
-  url: row.link,
+  url: lmsLink(row.link),
 });
 
 type BuiltFooter = Footer & { copyright: string; navigation_links: Link[]; legal_links: Link[] };
@@ -91,6 +107,22 @@ function representation(req: FastifyRequest): 'html' | 'json' | null {
 }
 
 export function registerFooter(app: FastifyInstance, ctx: AppContext): void {
+  // The LMS's static pages the footer links to: their name from the same database, no operator HTML.
+  for (const name of LMS_STATIC_PAGES) {
+    app.get(`/${name}`, (_req, reply) => {
+      const page = ctx.repos.branding.customPage(name);
+      if (!page) return notFoundPage(ctx, reply, 'This page');
+      return sendStandIn(
+        ctx,
+        reply,
+        'LMS page',
+        page.name,
+        html`<p>The platform's own page, linked from its footer.</p>
+          <p><a href="/">Home</a></p>`,
+      );
+    });
+  }
+
   registerStockRoute(app, ctx, 'footer', {
     dialect: 'drf',
     handle: ({ ctx, query, origin, req }) => {

@@ -23,7 +23,13 @@ const activationForm = (csrf: string) =>
   </form>`;
 
 /** A stand-in page: a note naming the LMS page it stands in for, then its title as the heading. */
-function sendStandIn(ctx: AppContext, reply: FastifyReply, standsFor: string, title: string, body: SafeHtml) {
+export function sendStandIn(
+  ctx: AppContext,
+  reply: FastifyReply,
+  standsFor: string,
+  title: string,
+  body: SafeHtml,
+) {
   return sendPage(
     ctx,
     reply,

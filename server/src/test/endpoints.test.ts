@@ -30,7 +30,8 @@ function requests(): Record<EndpointName, CallOptions[]> {
     instanceConfig: [{}],
     activeLanguages: [{}],
     dynamicFeatures: [{}],
-    footerSection: [{}],
+    // The language the page shows: the admin-console answers every language whatever is asked.
+    footerSection: [{}, { query: { language: 'fr' } }],
     welcomeSection: [{}],
     customPage: [{ params: { page: 'about' } }, { params: { page: 'xss-check' } }],
     popularSubjects: [{}],

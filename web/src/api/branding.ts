@@ -24,16 +24,19 @@ export function mfeConfigQuery(client: ApiClient, appId: string) {
 
 export const contentKeys = {
   all: ['content'] as const,
-  footer: () => [...contentKeys.all, 'footer'] as const,
+  footer: (language: string) => [...contentKeys.all, 'footer', language] as const,
   dynamicFeatures: () => [...contentKeys.all, 'dynamic-features'] as const,
   welcome: () => [...contentKeys.all, 'welcome'] as const,
 };
 
-/** Footer logo, description and links per language (A4). */
-export function footerSectionQuery(client: ApiClient) {
+/**
+ * Footer logo, description and links per language (A4), asked for the language the page shows: a
+ * stock platform answers that one only, so another language is another answer.
+ */
+export function footerSectionQuery(client: ApiClient, language: string) {
   return queryOptions({
-    queryKey: contentKeys.footer(),
-    queryFn: ({ signal }) => client.call('footerSection', { signal }),
+    queryKey: contentKeys.footer(language),
+    queryFn: ({ signal }) => client.call('footerSection', { query: { language }, signal }),
   });
 }
 

@@ -12,7 +12,8 @@ import { useSettings } from './SettingsProvider.tsx';
  * - `subjects`: the subjects menu, popular subjects, the discover page, the subject facet;
  * - `programs`: program pages (besides the `programs` extension);
  * - `welcome`: the home page's welcome banner;
- * - `content-pages`: the operator's static pages, footer content and footer branding flags;
+ * - `content-pages`: the operator's static pages and footer description (a stock platform's footer
+ *   links come from its footer API instead);
  * - `course-extras`: a course page's table of contents, prerequisites and purchase facts;
  * - `sorting`: sorting search results;
  * - `progress`: a course's completion figure on the dashboard card (the learner home has none, so a

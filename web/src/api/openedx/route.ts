@@ -11,6 +11,7 @@ import type { Adapter, AdapterTable, OpenedxPorts } from './ports.ts';
 import { courseAdapters } from './course.ts';
 import { dashboardAdapters } from './dashboard.ts';
 import { discoveryAdapters } from './discovery.ts';
+import { footerAdapters } from './footer.ts';
 import { startAdapters } from './start.ts';
 
 /** Stock endpoints of the main table: every Open edX LMS answers them the same way. */
@@ -29,6 +30,7 @@ export const adapters: AdapterTable = {
   ...discoveryAdapters,
   ...courseAdapters,
   ...dashboardAdapters,
+  ...footerAdapters,
 };
 
 export function routeOpenedx<N extends EndpointName>(

@@ -11,7 +11,7 @@ import { dynamicFeaturesQuery, footerSectionQuery } from '../../api/branding.ts'
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
-import { knownLinkTitle } from './linkTitles.ts';
+import { knownLinkTitle, knownSectionTitle } from './linkTitles.ts';
 import messages from './messages.ts';
 import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { copyrightBar, footerSections, socialLinks } from './rules.ts';
@@ -22,13 +22,17 @@ export function Footer() {
   const intl = useIntl();
   const client = useApiClient();
   const settings = useSettings();
-  const content = useQuery(footerSectionQuery(client)).data;
+  const content = useQuery(footerSectionQuery(client, intl.locale)).data;
   const features = useQuery(dynamicFeaturesQuery(client)).data;
   const description = content ? pickLanguage(content.description, intl.locale) : null;
   const sections = footerSections(content, intl.locale);
   const socials = socialLinks(content, intl.locale);
   const bar = copyrightBar(features);
   const logo = safeUrl(content?.logo) ?? settings.headerLogo;
+  const sectionTitle = (title: string) => {
+    const known = knownSectionTitle(title);
+    return known ? intl.formatMessage(known) : title;
+  };
 
   return (
     <footer className={styles.footer}>
@@ -52,7 +56,7 @@ export function Footer() {
           <nav aria-label={intl.formatMessage(messages.footer)} className={styles.sections}>
             {sections.map((section) => (
               <div key={section.title} className={styles.section}>
-                <h2 className={styles.sectionTitle}>{section.title}</h2>
+                <h2 className={styles.sectionTitle}>{sectionTitle(section.title)}</h2>
                 <ul className={styles.links}>
                   {section.links.map((link) => {
                     const known = knownLinkTitle(link.title);

@@ -12,6 +12,17 @@ const catalogue = defineMessages({
     defaultMessage: 'Footer',
     description: 'Accessible name of the footer link sections.',
   },
+  navigationSection: {
+    id: 'footer.section.navigation',
+    defaultMessage: 'Navigation',
+    description:
+      'Heading of the footer links a stock Open edX platform lists as its navigation (About, Contact…).',
+  },
+  legalSection: {
+    id: 'footer.section.legal',
+    defaultMessage: 'Legal',
+    description: 'Heading of the footer links to the terms of service, honor code and privacy policy.',
+  },
   about: { id: 'footer.link.about', defaultMessage: 'About', description: 'Footer link to the About page.' },
   donate: {
     id: 'footer.link.donate',

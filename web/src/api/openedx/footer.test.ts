@@ -1,0 +1,92 @@
+import { stockFooter } from '@atrium/contract/samples';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { resolveBaseSettings } from '../../config/baseSettings.ts';
+import { server } from '../../test/server.ts';
+import { createApiClient } from '../client.ts';
+import { HttpError } from '../errors.ts';
+
+const LMS = 'http://lms.test';
+const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'openedx' }, 'http://app.test');
+
+/** A visitor's stock client whose every request is recorded (address and Accept header). */
+function stockClient() {
+  const asked: string[] = [];
+  const client = createApiClient(
+    { ...stockSettings },
+    {
+      readCookies: () => '',
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        asked.push(`${request.url} (${request.headers.get('Accept') ?? ''})`);
+        return globalThis.fetch(request);
+      },
+    },
+  );
+  return { client, asked };
+}
+
+const FOOTER = `${LMS}/api/branding/v1/footer`;
+
+describe('the footer on a stock platform', () => {
+  it.each([
+    ['fr', 'fr'],
+    ['zh-CN', 'zh-cn'],
+    ['fa-IR', 'fa-ir'],
+  ])(
+    'asks the branding footer in %s (as ?language=%s) and files its links under it',
+    async (language, sent) => {
+      server.use(http.get(FOOTER, () => HttpResponse.json(stockFooter)));
+      const { client, asked } = stockClient();
+      const content = await client.call('footerSection', { query: { language } });
+      expect(asked).toEqual([`${FOOTER}?language=${sent} (application/json)`]);
+      expect(Object.keys(content.links)).toEqual([language]);
+      expect(content.links[language]?.sections).toEqual([
+        {
+          section_title: 'navigation_links',
+          section_links: [{ title: 'About', link: 'https://www.example.org/about' }],
+        },
+        {
+          section_title: 'legal_links',
+          section_links: [{ title: 'Privacy Policy', link: `${LMS}/privacy` }],
+        },
+      ]);
+      expect(content.links[language]?.socials.facebook).toBe('https://www.facebook.com/example');
+      expect(content.logo).toBe('https://lms.example.org/static/images/logo.png');
+    },
+  );
+
+  it('answers each language with the LMS’s text in it', async () => {
+    server.use(
+      http.get(FOOTER, ({ request }) => {
+        const language = new URL(request.url).searchParams.get('language');
+        const title = language === 'fr' ? 'Confidentialité' : 'Privacy Policy';
+        return HttpResponse.json({
+          ...stockFooter,
+          legal_links: [{ name: 'privacy', title, url: '/privacy' }],
+        });
+      }),
+    );
+    const { client } = stockClient();
+    const fr = await client.call('footerSection', { query: { language: 'fr' } });
+    const en = await client.call('footerSection', { query: { language: 'en' } });
+    expect(fr.links.fr?.sections[1]?.section_links[0]?.title).toBe('Confidentialité');
+    expect(en.links.en?.sections[1]?.section_links[0]?.title).toBe('Privacy Policy');
+  });
+
+  it('fails as the LMS does while its branding API is off (404), so the footer keeps its defaults', async () => {
+    server.use(http.get(FOOTER, () => new HttpResponse('<h1>Not Found</h1>', { status: 404 })));
+    const call = stockClient().client.call('footerSection', { query: { language: 'en' } });
+    await expect(call).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('answers the copyright bar’s defaults without a request', async () => {
+    const { client, asked } = stockClient();
+    expect(await client.call('dynamicFeatures')).toEqual({
+      remove_edx_footer: false,
+      replace_footer_branding: false,
+      logo_url: null,
+    });
+    expect(asked).toEqual([]);
+  });
+});
