@@ -1,32 +1,12 @@
 import { courseApiDetail, stockEnrollment } from '@atrium/contract/samples';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resolveBaseSettings } from '../../config/baseSettings.ts';
 import { server } from '../../test/server.ts';
-import { createApiClient } from '../client.ts';
+import { LMS, stockClient } from '../../test/stockClient.ts';
 import { HttpError } from '../errors.ts';
 
-const LMS = 'http://lms.test';
 const COURSE = 'course-v1:edX+DemoX+Demo_Course';
-const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'openedx' }, 'http://app.test');
 const [audit, verified] = stockEnrollment.course_details.course_modes;
-
-/** A stock client whose every request is recorded (method and path). */
-function stockClient() {
-  const asked: string[] = [];
-  const client = createApiClient(
-    { ...stockSettings },
-    {
-      readCookies: () => '',
-      fetch: (input, init) => {
-        const request = new Request(input, init);
-        asked.push(`${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`);
-        return globalThis.fetch(request);
-      },
-    },
-  );
-  return { client, asked };
-}
 
 /** The Course API's detail, and the course's modes (or a failing answer). */
 function stockCourse(modes: readonly unknown[] | 'failing') {
@@ -51,7 +31,7 @@ describe('the course page on a stock platform', () => {
       currency: 'USD',
       has_trial: false,
     });
-    expect(asked.sort()).toEqual([
+    expect(asked.map((r) => `${r.method} ${decodeURIComponent(new URL(r.url).pathname)}`).sort()).toEqual([
       `GET /api/courses/v1/courses/${COURSE}`,
       `GET /api/enrollment/v1/course/${COURSE}`,
     ]);

@@ -1,12 +1,8 @@
 import { meilisearchDiscoveryAnswer } from '@atrium/contract/samples';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resolveBaseSettings } from '../../config/baseSettings.ts';
 import { server } from '../../test/server.ts';
-import { createApiClient } from '../client.ts';
-
-const LMS = 'http://lms.test';
-const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'openedx' }, 'http://app.test');
+import { LMS, stockClient } from '../../test/stockClient.ts';
 
 /** The stock discovery, counting orgs as if it were filtered by the form's org (as the index does). */
 function stockDiscovery() {
@@ -28,7 +24,7 @@ function stockDiscovery() {
   return forms;
 }
 
-const client = () => createApiClient({ ...stockSettings }, { readCookies: () => 'csrftoken=tok' });
+const client = () => stockClient('csrftoken=tok').client;
 
 describe('discovery search on a stock platform', () => {
   it('counts a chosen org without its own filter, so the other orgs stay listed', async () => {

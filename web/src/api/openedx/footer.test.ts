@@ -1,30 +1,9 @@
 import { stockFooter } from '@atrium/contract/samples';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resolveBaseSettings } from '../../config/baseSettings.ts';
 import { server } from '../../test/server.ts';
-import { createApiClient } from '../client.ts';
+import { LMS, stockClient } from '../../test/stockClient.ts';
 import { HttpError } from '../errors.ts';
-
-const LMS = 'http://lms.test';
-const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'openedx' }, 'http://app.test');
-
-/** A visitor's stock client whose every request is recorded (address and Accept header). */
-function stockClient() {
-  const asked: string[] = [];
-  const client = createApiClient(
-    { ...stockSettings },
-    {
-      readCookies: () => '',
-      fetch: (input, init) => {
-        const request = new Request(input, init);
-        asked.push(`${request.url} (${request.headers.get('Accept') ?? ''})`);
-        return globalThis.fetch(request);
-      },
-    },
-  );
-  return { client, asked };
-}
 
 const FOOTER = `${LMS}/api/branding/v1/footer`;
 
@@ -39,7 +18,9 @@ describe('the footer on a stock platform', () => {
       server.use(http.get(FOOTER, () => HttpResponse.json(stockFooter)));
       const { client, asked } = stockClient();
       const content = await client.call('footerSection', { query: { language } });
-      expect(asked).toEqual([`${FOOTER}?language=${sent} (application/json)`]);
+      expect(asked.map((r) => `${r.url} (${r.headers.get('Accept') ?? ''})`)).toEqual([
+        `${FOOTER}?language=${sent} (application/json)`,
+      ]);
       expect(Object.keys(content.links)).toEqual([language]);
       expect(content.links[language]?.sections).toEqual([
         {

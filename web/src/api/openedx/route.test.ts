@@ -1,30 +1,9 @@
 import type { EndpointName } from '@atrium/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resolveBaseSettings } from '../../config/baseSettings.ts';
 import { server } from '../../test/server.ts';
-import { createApiClient } from '../client.ts';
+import { LMS, stockClient } from '../../test/stockClient.ts';
 import { NotOnPlatformError } from './notOnPlatform.ts';
-
-const LMS = 'http://lms.test';
-const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'openedx' }, 'http://app.test');
-
-/** A stock client whose every request is recorded. */
-function stockClient() {
-  const asked: string[] = [];
-  // A fresh settings object: the runtime configuration is remembered per client's settings.
-  const client = createApiClient(
-    { ...stockSettings },
-    {
-      readCookies: () => '',
-      fetch: (input, init) => {
-        asked.push(input instanceof Request ? input.url : input.toString());
-        return globalThis.fetch(input, init);
-      },
-    },
-  );
-  return { client, asked };
-}
 
 describe('a stock platform’s client', () => {
   it.each<[EndpointName, object]>([
@@ -47,7 +26,7 @@ describe('a stock platform’s client', () => {
     server.use(http.get(`${LMS}/api/mfe_config/v1`, () => HttpResponse.json({ SITE_NAME: 'Stock' })));
     const { client, asked } = stockClient();
     expect(await client.call('mfeConfig', { query: { mfe: 'atrium' } })).toEqual({ SITE_NAME: 'Stock' });
-    expect(asked).toEqual([`${LMS}/api/mfe_config/v1?mfe=atrium`]);
+    expect(asked.map((r) => r.url)).toEqual([`${LMS}/api/mfe_config/v1?mfe=atrium`]);
   });
 
   it('answers the instance configuration and the languages from one runtime configuration', async () => {
@@ -77,7 +56,7 @@ describe('a stock platform’s client', () => {
       use_tpa_only: false,
     });
     expect(active).toEqual(languages);
-    expect(asked).toEqual([`${LMS}/api/mfe_config/v1?mfe=atrium`]);
+    expect(asked.map((r) => r.url)).toEqual([`${LMS}/api/mfe_config/v1?mfe=atrium`]);
   });
 
   it('fails the languages when the runtime configuration lists none', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
-import { plainSettings } from '../../test/settings.ts';
+import { testSettings } from '../../test/settings.ts';
 import { OptionRows } from './FacetOptionRows.tsx';
 
 const options = [
@@ -15,7 +15,7 @@ function renderRows(platformApi: 'admin-console' | 'openedx', selected: string[]
   renderApp(
     <OptionRows label="Partner" options={options} selected={selected} onToggle={onToggle} emptyText="" />,
     {
-      settings: { ...plainSettings(), platformApi },
+      settings: testSettings({}, { PLATFORM_API: platformApi }),
     },
   );
   return onToggle;
