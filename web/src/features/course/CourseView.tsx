@@ -2,12 +2,11 @@ import type { CourseDetail } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
 import { __iconData as checkIcon } from 'lucide-react/icons/check';
 import { icon } from '../../ui/icon.ts';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseInstructorsQuery, courseTocQuery } from '../../api/courses.ts';
 import { useCapability } from '../../config/capabilities.ts';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { canOpenCourse } from '../../common/enrollment/courseButton.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { CourseBreadcrumbs } from './CourseBreadcrumbs.tsx';
@@ -16,6 +15,7 @@ import { CourseIntro } from './CourseIntro.tsx';
 import { CourseSection } from './CourseSection.tsx';
 import { CourseSummary } from './CourseSummary.tsx';
 import { asEnrolledCourse } from './enrollment.ts';
+import { EnrollmentDialogs } from './EnrollmentDialogs.tsx';
 import { EnrollmentPanel } from './EnrollmentPanel.tsx';
 import { InstructorsSection } from './InstructorsSection.tsx';
 import { PriceLine } from './PriceLine.tsx';
@@ -28,12 +28,6 @@ import messages from './messages.ts';
 import styles from './CoursePage.module.css';
 
 const Check = icon(checkIcon);
-
-// The enrollment dialogs and the dialog library behind them come after the page, not before it: no
-// dialog is open when a course page first shows (the chunk is asked for with the page's first render).
-const EnrollmentDialogs = lazy(() =>
-  import('./EnrollmentDialogs.tsx').then((module) => ({ default: module.EnrollmentDialogs })),
-);
 
 export function CourseView({ course }: { course: CourseDetail }) {
   const intl = useIntl();
@@ -137,12 +131,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
         <PriceLine paid={course.paid_course} />
         <EnrollmentPanel course={course} enrollment={enrollment} />
       </aside>
-      {/* Dialogs that cannot load leave the page as it is (its buttons still act). */}
-      <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>
-          <EnrollmentDialogs courseName={meta.display_name} enrollment={enrollment} />
-        </Suspense>
-      </ErrorBoundary>
+      <EnrollmentDialogs courseName={meta.display_name} enrollment={enrollment} />
     </div>
   );
 }

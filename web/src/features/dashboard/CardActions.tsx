@@ -10,14 +10,15 @@ import { __iconData as logOutIcon } from 'lucide-react/icons/log-out';
 import { __iconData as playIcon } from 'lucide-react/icons/play';
 import { __iconData as share2Icon } from 'lucide-react/icons/share-2';
 import { icon } from '../../ui/icon.ts';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
+import { ActionSheet } from '../../ui/ActionSheet.tsx';
 import { DropdownMenu } from '../../ui/DropdownMenu.tsx';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import type { MenuEntry } from '../../ui/menuEntry.ts';
 import enrolledMessages from '../../common/enrollment/messages.ts';
 import messages from './messages.ts';
 import { moreMenuActions, sheetActions, type MenuAction } from './rules.ts';
+import { UnenrollDialog } from './UnenrollDialog.tsx';
 import type { EnrollmentCardState } from './useEnrollmentCard.ts';
 import { useShareCourse } from './useShareCourse.ts';
 import styles from './EnrollmentCard.module.css';
@@ -29,14 +30,6 @@ const Info = icon(infoIcon);
 const LogOut = icon(logOutIcon);
 const Play = icon(playIcon);
 const Share2 = icon(share2Icon);
-
-// Closed until asked for: the sheet and the confirmation (and the dialog library) load after the list.
-const ActionSheet = lazy(() =>
-  import('../../ui/ActionSheet.tsx').then((module) => ({ default: module.ActionSheet })),
-);
-const UnenrollDialog = lazy(() =>
-  import('./UnenrollDialog.tsx').then((module) => ({ default: module.UnenrollDialog })),
-);
 
 interface Props {
   course: EnrolledCourse;
@@ -120,22 +113,17 @@ export function CardActions({ course, card }: Props) {
       >
         <EllipsisVertical aria-hidden="true" size={20} />
       </button>
-      {/* Dialogs that cannot load leave the card as it is. */}
-      <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>
-          <ActionSheet
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            title={name}
-            entries={sheetActions(card.canOpen).map(entry)}
-          />
-          <UnenrollDialog
-            courseId={course.course_details.course_id}
-            open={unenrollOpen}
-            onOpenChange={setUnenrollOpen}
-          />
-        </Suspense>
-      </ErrorBoundary>
+      <ActionSheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        title={name}
+        entries={sheetActions(card.canOpen).map(entry)}
+      />
+      <UnenrollDialog
+        courseId={course.course_details.course_id}
+        open={unenrollOpen}
+        onOpenChange={setUnenrollOpen}
+      />
     </div>
   );
 }
