@@ -58,12 +58,12 @@ const lazyChunks = chunks
     gzip: true,
   }));
 
-// The budgets (docs/architecture.md, "Budgets"): the first load's JS ≤ 120 KB gzip (aim 110), its CSS ≤ 20 KB.
+// The budgets (docs/architecture.md, "Budgets"): the first load's JS ≤ 115 KB gzip (aim 110), its CSS ≤ 20 KB.
 module.exports = [
   {
     name: 'First load of / (JS)',
     path: firstLoadJs.map((file) => join(dist, file)),
-    limit: '120 KB',
+    limit: '115 KB',
     gzip: true,
   },
   {

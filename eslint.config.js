@@ -45,7 +45,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // One intl runtime: Atrium's own (web/src/i18n/intl.ts); react-intl's would need its provider.
+    // One intl runtime: Atrium's own (web/src/i18n/intl.ts); react-intl's would need its provider. One
+    // way to draw icons (web/src/ui/icon.ts): lucide-react's components bring its machinery back.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/i18n/**', '**/*.test.{ts,tsx}', 'web/src/test/**'],
     rules: {
@@ -56,6 +57,12 @@ export default tseslint.config(
             {
               name: 'react-intl',
               message: 'Import useIntl, defineMessages and RawIntlProvider from src/i18n/intl.ts.',
+              allowTypeImports: true,
+            },
+            {
+              name: 'lucide-react',
+              message:
+                "Draw an icon with src/ui/icon.ts from its shape: import { __iconData } from 'lucide-react/icons/<name>'.",
               allowTypeImports: true,
             },
           ],

@@ -55,6 +55,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // Each lucide-react icon module builds its component when it loads; ui/icon.ts reads only
+        // the module's shape data, so the unused component (and lucide-react's machinery) may go.
+        treeshake: { manualPureFunctions: ['createLucideIcon'] },
         output: {
           // The libraries every page runs go in one chunk, and the app's small shared modules in
           // another: dozens of tiny chunks each cost a request and a gzip header on a slow phone.

@@ -16,6 +16,7 @@ import {
   orNull,
   text,
 } from './lenient.ts';
+import { AVAILABILITY, LEARNING_TYPES } from './discoveryFilters.ts';
 
 /**
  * Django REST framework's page (`count`, `next`, `previous`, `results`): the earlier client follows
@@ -241,13 +242,6 @@ export type CourseToc = z.output<typeof CourseToc>;
 export const LanguageWithCourses = z.object({ code: z.string(), name: text, course_count: count(0) });
 export const LanguagesWithCourses = lenientArray(LanguageWithCourses, 'language');
 
-/** Evidence: the earlier client's search sort menu. */
-export const SORTS = ['', 'recent', 'popular', 'A-Z', 'Z-A'] as const;
-export type DiscoverySort = (typeof SORTS)[number];
-/** Atrium extension (`discovery-filters`), both lists: the earlier client's two facets were mock-only. */
-export const AVAILABILITY = ['current', 'upcoming', 'self_paced', 'archived'] as const;
-export const LEARNING_TYPES = ['course', 'program'] as const;
-
 const filterList = z.optional(
   z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(50)),
 );
@@ -284,20 +278,6 @@ export const DiscoveryHit = z.object({
 });
 export type DiscoveryHit = z.output<typeof DiscoveryHit>;
 
-/**
- * The filters a discovery search can count values for: the names of its body's filter lists, so that
- * a facet and the filter it counts for have one name.
- */
-export const DISCOVERY_FACETS = [
-  'subjects',
-  'partners',
-  'instructors',
-  'language_codes',
-  'availability',
-  'learning_type',
-  'modes',
-] as const;
-export type DiscoveryFacetName = (typeof DISCOVERY_FACETS)[number];
 
 /**
  * One facet's counts, in edx-search's shape (`search/elastic.py` of openedx/edx-search: `terms` value →

@@ -2,6 +2,7 @@ export * from './lenient.ts';
 export * from './query.ts';
 export * from './branding.ts';
 export * from './catalogue.ts';
+export * from './discoveryFilters.ts';
 export * from './learner.ts';
 export * from './session.ts';
 export * from './endpoint.ts';

@@ -26,11 +26,11 @@ import {
   PartnerListPage,
   PopularSubjects,
   Program,
-  SORTS,
   Subject,
   InstructorWithStats,
   page,
 } from './catalogue.ts';
+import { SORTS } from './discoveryFilters.ts';
 import {
   CourseOutline,
   EnrollRequest,

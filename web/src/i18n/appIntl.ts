@@ -4,15 +4,16 @@
  * Why not react-intl's `IntlProvider`: its `createIntl` brings every formatter @formatjs/intl has
  * (relative time, lists, durations, ranges, plurals, option tables, error classes) into every page's
  * first load. Atrium formats messages, numbers, dates and display names; those are formatted here
- * with intl-messageformat and `Intl`, following react-intl's rules (a message missing from the
+ * with formatElements.ts and `Intl`, following react-intl's rules (a message missing from the
  * dictionary shows its English default, formatted by English rules; one that fails to format falls
  * back to the default, then to its id). A formatter Atrium does not use throws, so its first use
  * fails its first test instead of showing wrong text. appIntl.test.tsx holds it to react-intl.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import type { IntlShape, MessageDescriptor, MessageFormatElement } from 'react-intl';
 import type { Messages } from './loadMessages.ts';
+import { formatElements } from './formatElements.ts';
 
 type Formatters = IntlShape['formatters'];
 type Values = Record<string, unknown>;
@@ -74,11 +75,8 @@ export function createAppIntl(locale: string, defaultLocale: string, messages: M
   };
   const formatters: Formatters = {
     ...shared,
-    // Messages format their numbers, dates and plurals with the same cached formatters.
-    getMessageFormat: cached(
-      (...[message, locales, formats, options]: ConstructorParameters<typeof IntlMessageFormat>) =>
-        new IntlMessageFormat(message, locales, formats, { formatters: shared, ...options }),
-    ),
+    // Messages are formatted by formatElements with the shared formatters; nothing asks for this one.
+    getMessageFormat: () => notUsed('formatters.getMessageFormat'),
     getDisplayNames: cached(
       (...args: ConstructorParameters<typeof Intl.DisplayNames>) => new Intl.DisplayNames(...args),
     ),
@@ -90,9 +88,10 @@ export function createAppIntl(locale: string, defaultLocale: string, messages: M
   /** The text of `message` in `messageLocale`, or null (reported) when it cannot be formatted. */
   const attempt = (message: string | MessageFormatElement[], messageLocale: string, values?: Values) => {
     try {
-      return formatters
-        .getMessageFormat(message, messageLocale)
-        .format<ReactNode>(values as Record<string, ReactNode>);
+      // Text is compiled to AST for the browser (whose bundle has no parser: this parse throws there,
+      // and the fallback applies); tests hand some messages over as written.
+      const elements = typeof message === 'string' ? parse(message) : message;
+      return formatElements(elements, messageLocale, shared, values) as ReactNode;
     } catch (error) {
       onError(error);
       return null;

@@ -1,6 +1,9 @@
-import { UserRound } from 'lucide-react';
+import { __iconData as userRoundIcon } from 'lucide-react/icons/user-round';
+import { icon } from './icon.ts';
 import { FallbackImage } from './FallbackImage.tsx';
 import styles from './Avatar.module.css';
+
+const UserRound = icon(userRoundIcon);
 
 interface Props {
   /** A safe image URL, or null for the person icon. */

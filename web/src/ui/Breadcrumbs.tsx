@@ -1,9 +1,12 @@
 /** A breadcrumb trail: links for every step but the last, which is the current page. */
-import { ChevronRight } from 'lucide-react';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { icon } from './icon.ts';
 import { useIntl } from '../i18n/intl.ts';
 import { Link } from '../lib/router/index.ts';
 import messages from './breadcrumbs.messages.ts';
 import styles from './Breadcrumbs.module.css';
+
+const ChevronRight = icon(chevronRightIcon);
 
 export interface Crumb {
   label: string;

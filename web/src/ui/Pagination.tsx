@@ -3,7 +3,9 @@
  * lives in the URL) or `onChange` (buttons). Under 768 px it is reduced to previous / "Page x of y" /
  * next by CSS alone. Hidden when there is only one page.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { icon } from './icon.ts';
 import type { ReactNode } from 'react';
 import { useIntl } from '../i18n/intl.ts';
 import { Link } from '../lib/router/index.ts';
@@ -11,6 +13,9 @@ import messages from './pagination.messages.ts';
 import { paginationItems } from './paginationItems.ts';
 import styles from './Pagination.module.css';
 import { classNames } from '../lib/classNames.ts';
+
+const ChevronLeft = icon(chevronLeftIcon);
+const ChevronRight = icon(chevronRightIcon);
 
 interface Props {
   page: number;

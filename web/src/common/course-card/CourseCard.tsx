@@ -5,7 +5,10 @@
  * reachable by keyboard.
  */
 import type { CourseSummary } from '@atrium/contract';
-import { Clock, ListVideo, UserRound } from 'lucide-react';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as listVideoIcon } from 'lucide-react/icons/list-video';
+import { __iconData as userRoundIcon } from 'lucide-react/icons/user-round';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useExtension } from '../../config/extensions.ts';
@@ -17,6 +20,10 @@ import { lmsImageUrl } from './imageUrl.ts';
 import messages from './messages.ts';
 import { usePriceLabel } from './usePriceLabel.ts';
 import styles from './CourseCard.module.css';
+
+const Clock = icon(clockIcon);
+const ListVideo = icon(listVideoIcon);
+const UserRound = icon(userRoundIcon);
 
 export interface CourseCardProps {
   course: CourseSummary;

@@ -1,6 +1,9 @@
-import { BookOpen } from 'lucide-react';
+import { __iconData as bookOpenIcon } from 'lucide-react/icons/book-open';
+import { icon } from '../../ui/icon.ts';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import styles from './CourseCard.module.css';
+
+const BookOpen = icon(bookOpenIcon);
 
 /** The 16:9 cover; a quiet placeholder when there is no safe image or it fails to load. */
 export function CourseImage({ src }: { src: string | null }) {

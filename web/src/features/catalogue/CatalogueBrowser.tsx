@@ -5,7 +5,8 @@
  */
 import type { CourseSummary } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal } from 'lucide-react';
+import { __iconData as slidersHorizontalIcon } from 'lucide-react/icons/sliders-horizontal';
+import { icon } from '../../ui/icon.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
@@ -21,6 +22,8 @@ import { useSearchState } from './useSearchState.ts';
 import { useCapability } from '../../config/capabilities.ts';
 import layout from '../../ui/layout.module.css';
 import styles from './CatalogueBrowser.module.css';
+
+const SlidersHorizontal = icon(slidersHorizontalIcon);
 
 // Phone-only dialogs load on first use, keeping the route chunk small for everyone else.
 const FilterScreen = lazy(() => import('./FilterScreen.tsx').then((m) => ({ default: m.FilterScreen })));

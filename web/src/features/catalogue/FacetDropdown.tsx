@@ -4,7 +4,8 @@
  * returns focus to the button. Choices apply at once (the URL changes, results follow).
  */
 import type { DiscoveryFacets } from '@atrium/contract';
-import { ChevronDown } from 'lucide-react';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { icon } from '../../ui/icon.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { facetNames } from './facetLabels.ts';
@@ -13,6 +14,8 @@ import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
 import styles from './FacetDropdown.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const ChevronDown = icon(chevronDownIcon);
 
 interface Props {
   facet: Facet;

@@ -5,7 +5,10 @@
  */
 import type { DiscoveryFacets } from '@atrium/contract';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { ArrowLeft, ChevronRight, X } from 'lucide-react';
+import { __iconData as arrowLeftIcon } from 'lucide-react/icons/arrow-left';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { icon } from '../../ui/icon.ts';
 import { useState } from 'react';
 import { useCapability } from '../../config/capabilities.ts';
 import { useIntl } from '../../i18n/intl.ts';
@@ -19,6 +22,10 @@ import messages from './messages.ts';
 import { changeSearch, clearFilters, toggleValue, type Facet, type SearchState } from './searchState.ts';
 import styles from './FilterScreen.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const ArrowLeft = icon(arrowLeftIcon);
+const ChevronRight = icon(chevronRightIcon);
+const X = icon(xIcon);
 
 interface Props {
   open: boolean;

@@ -5,7 +5,8 @@
  */
 import type { DiscoveryResults } from '@atrium/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
+import { __iconData as searchXIcon } from 'lucide-react/icons/search-x';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Navigate } from '../../lib/router/index.ts';
 import { SEARCH_PAGE_SIZE } from '../../api/discovery.ts';
@@ -17,6 +18,8 @@ import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import type { SearchState } from './searchState.ts';
 import styles from './CatalogueBrowser.module.css';
+
+const SearchX = icon(searchXIcon);
 
 interface Props {
   state: SearchState;

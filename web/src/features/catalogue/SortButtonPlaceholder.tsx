@@ -1,9 +1,12 @@
 import type { DiscoverySort } from '@atrium/contract';
-import { ChevronDown } from 'lucide-react';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { sortLabel } from './facetLabels.ts';
 import messages from './messages.ts';
 import styles from './SortMenu.module.css';
+
+const ChevronDown = icon(chevronDownIcon);
 
 /** The sort button as it looks, disabled, for the moment the menu's chunk is loading. */
 export function SortButtonPlaceholder({ sort }: { sort: DiscoverySort }) {

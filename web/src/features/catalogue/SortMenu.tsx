@@ -1,11 +1,16 @@
 /** Desktop sort: a menu of the five orders with the current one checked; disabled without results. */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { DiscoverySort } from '@atrium/contract';
-import { Check, ChevronDown } from 'lucide-react';
+import { __iconData as checkIcon } from 'lucide-react/icons/check';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { sortLabel, sortOptions } from './facetLabels.ts';
 import messages from './messages.ts';
 import styles from './SortMenu.module.css';
+
+const Check = icon(checkIcon);
+const ChevronDown = icon(chevronDownIcon);
 
 interface Props {
   sort: DiscoverySort;

@@ -1,5 +1,8 @@
 import type { CourseToc } from '@atrium/contract';
-import { ChevronDown, FileText, PlayCircle } from 'lucide-react';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { __iconData as fileTextIcon } from 'lucide-react/icons/file-text';
+import { __iconData as playCircleIcon } from 'lucide-react/icons/circle-play';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -7,6 +10,10 @@ import { CourseSection } from './CourseSection.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import styles from './CourseContent.module.css';
+
+const ChevronDown = icon(chevronDownIcon);
+const FileText = icon(fileTextIcon);
+const PlayCircle = icon(playCircleIcon);
 
 type Section = CourseToc['toc']['sections'][number];
 type Unit = Section['subsections'][number]['units'][number];

@@ -1,5 +1,6 @@
 import type { CourseDetail } from '@atrium/contract';
-import { Share2 } from 'lucide-react';
+import { __iconData as share2Icon } from 'lucide-react/icons/share-2';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
@@ -7,6 +8,8 @@ import { copyText } from '../../lib/clipboard.ts';
 import { showToast } from '../../ui/toast/toastStore.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
+
+const Share2 = icon(share2Icon);
 
 /** The share link (docs/contract.md, "Links Atrium builds"): `{BASE_URL}{PUBLIC_PATH}course/{slug}` (no query string). */
 export function shareLink(baseUrl: string, publicPath: string, slug: string): string {

@@ -1,5 +1,13 @@
 import type { CourseDetail } from '@atrium/contract';
-import { Award, CalendarDays, Clock, Gauge, Globe, ListVideo, Subtitles, Users } from 'lucide-react';
+import { __iconData as awardIcon } from 'lucide-react/icons/award';
+import { __iconData as calendarDaysIcon } from 'lucide-react/icons/calendar-days';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as gaugeIcon } from 'lucide-react/icons/gauge';
+import { __iconData as globeIcon } from 'lucide-react/icons/globe';
+import { __iconData as listVideoIcon } from 'lucide-react/icons/list-video';
+import { __iconData as subtitlesIcon } from 'lucide-react/icons/captions';
+import { __iconData as usersIcon } from 'lucide-react/icons/users';
+import { icon } from '../../ui/icon.ts';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
@@ -13,6 +21,15 @@ import type { CourseEnrollment } from './useCourseEnrollment.ts';
 import { learnerCrowd } from './learnerCount.ts';
 import messages from './messages.ts';
 import styles from './Summary.module.css';
+
+const Award = icon(awardIcon);
+const CalendarDays = icon(calendarDaysIcon);
+const Clock = icon(clockIcon);
+const Gauge = icon(gaugeIcon);
+const Globe = icon(globeIcon);
+const ListVideo = icon(listVideoIcon);
+const Subtitles = icon(subtitlesIcon);
+const Users = icon(usersIcon);
 
 function languageName(code: string, locale: string): string {
   try {

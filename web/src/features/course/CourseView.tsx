@@ -1,6 +1,7 @@
 import type { CourseDetail } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
+import { __iconData as checkIcon } from 'lucide-react/icons/check';
+import { icon } from '../../ui/icon.ts';
 import { useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
@@ -25,6 +26,8 @@ import { useCourseEnrollment } from './useCourseEnrollment.ts';
 import { useRecordVisit } from './useRecordVisit.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
+
+const Check = icon(checkIcon);
 
 export function CourseView({ course }: { course: CourseDetail }) {
   const intl = useIntl();

@@ -1,11 +1,14 @@
 import type { PrereqCourseRef } from '@atrium/contract';
-import { TriangleAlert } from 'lucide-react';
+import { __iconData as triangleAlertIcon } from 'lucide-react/icons/triangle-exclamation-point';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import type { EnrolledNotice, EnrollmentNotice as Notice } from './enrollment.ts';
 import messages from './messages.ts';
 import styles from './Enrollment.module.css';
+
+const TriangleAlert = icon(triangleAlertIcon);
 
 interface Props {
   notice: Notice | EnrolledNotice;

@@ -1,5 +1,6 @@
 import type { InstructorWithStats } from '@atrium/contract';
-import { ChevronRight } from 'lucide-react';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
@@ -9,6 +10,8 @@ import { SectionError } from '../../ui/SectionError.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import messages from './messages.ts';
 import styles from './Instructors.module.css';
+
+const ChevronRight = icon(chevronRightIcon);
 
 interface Props {
   instructors: InstructorWithStats[] | undefined;

@@ -1,10 +1,13 @@
-import { Play } from 'lucide-react';
+import { __iconData as playIcon } from 'lucide-react/icons/play';
+import { icon } from '../../ui/icon.ts';
 import { useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { IntroVideo } from './introVideo.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
+
+const Play = icon(playIcon);
 
 /** Nothing from the video site loads until the learner asks for it (no SDK, no tracking on view). */
 export function IntroVideoPlayer({ video, courseName }: { video: IntroVideo; courseName: string }) {

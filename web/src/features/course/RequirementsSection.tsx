@@ -1,6 +1,7 @@
 import type { CourseDetail, PrereqCourseRef } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
+import { __iconData as triangleAlertIcon } from 'lucide-react/icons/triangle-exclamation-point';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courses.ts';
@@ -11,6 +12,8 @@ import { CourseSection } from './CourseSection.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
+
+const TriangleAlert = icon(triangleAlertIcon);
 
 export function RequirementsSection({ course }: { course: CourseDetail }) {
   const intl = useIntl();

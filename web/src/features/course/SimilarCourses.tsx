@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { icon } from '../../ui/icon.ts';
 import { useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
@@ -13,6 +15,9 @@ import messages from './messages.ts';
 import { similarPage, similarPageSize } from './similarPages.ts';
 import { Section } from '../../ui/Section.tsx';
 import styles from './CoursePage.module.css';
+
+const ChevronLeft = icon(chevronLeftIcon);
+const ChevronRight = icon(chevronRightIcon);
 
 /** Courses found by this course's name, without itself, a row a page; hidden when there are none. */
 export function SimilarCourses({ course }: { course: SimilarTo }) {

@@ -4,7 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { __iconData as triangleAlertIcon } from 'lucide-react/icons/triangle-exclamation-point';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';
@@ -13,6 +14,8 @@ import { useResendActivation } from '../../common/activation/useResendActivation
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const TriangleAlert = icon(triangleAlertIcon);
 
 export function ActivationBanner() {
   const intl = useIntl();

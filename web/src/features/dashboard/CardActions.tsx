@@ -3,7 +3,13 @@
  * and the unenroll confirmation. CSS decides which trigger shows, so nothing remounts on resize.
  */
 import type { EnrolledCourse } from '@atrium/contract';
-import { BookOpen, EllipsisVertical, Info, LogOut, Play, Share2 } from 'lucide-react';
+import { __iconData as bookOpenIcon } from 'lucide-react/icons/book-open';
+import { __iconData as ellipsisVerticalIcon } from 'lucide-react/icons/ellipsis-vertical';
+import { __iconData as infoIcon } from 'lucide-react/icons/info';
+import { __iconData as logOutIcon } from 'lucide-react/icons/log-out';
+import { __iconData as playIcon } from 'lucide-react/icons/play';
+import { __iconData as share2Icon } from 'lucide-react/icons/share-2';
+import { icon } from '../../ui/icon.ts';
 import { useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { ActionSheet } from '../../ui/ActionSheet.tsx';
@@ -17,6 +23,13 @@ import type { EnrollmentCardState } from './useEnrollmentCard.ts';
 import { useShareCourse } from './useShareCourse.ts';
 import styles from './EnrollmentCard.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const BookOpen = icon(bookOpenIcon);
+const EllipsisVertical = icon(ellipsisVerticalIcon);
+const Info = icon(infoIcon);
+const LogOut = icon(logOutIcon);
+const Play = icon(playIcon);
+const Share2 = icon(share2Icon);
 
 interface Props {
   course: EnrolledCourse;

@@ -1,4 +1,7 @@
-import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
+import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as triangleAlertIcon } from 'lucide-react/icons/triangle-exclamation-point';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import { useCapability } from '../../config/capabilities.ts';
@@ -6,6 +9,10 @@ import messages from './messages.ts';
 import type { CardStatus as Status } from './rules.ts';
 import styles from './EnrollmentCard.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const CircleCheck = icon(circleCheckIcon);
+const Clock = icon(clockIcon);
+const TriangleAlert = icon(triangleAlertIcon);
 
 /**
  * Progress bar (with the percent as text, not colour alone) or the card's status message. A platform

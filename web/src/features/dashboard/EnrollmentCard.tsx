@@ -4,7 +4,8 @@
  * is unmet); partner, status link, button, share and menu stay separate interactive elements above it.
  */
 import type { EnrolledCourse } from '@atrium/contract';
-import { BookOpen } from 'lucide-react';
+import { __iconData as bookOpenIcon } from 'lucide-react/icons/book-open';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -15,6 +16,8 @@ import messages from './messages.ts';
 import { useEnrollmentCard } from './useEnrollmentCard.ts';
 import { EnrolledCourseButton } from '../../common/enrollment/EnrolledCourseButton.tsx';
 import styles from './EnrollmentCard.module.css';
+
+const BookOpen = icon(bookOpenIcon);
 
 interface Props {
   course: EnrolledCourse;

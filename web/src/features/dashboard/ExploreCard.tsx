@@ -1,7 +1,10 @@
-import { GraduationCap } from 'lucide-react';
+import { __iconData as graduationCapIcon } from 'lucide-react/icons/graduation-cap';
+import { icon } from '../../ui/icon.ts';
 import { Link } from '../../lib/router/index.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import styles from './DashboardPage.module.css';
+
+const GraduationCap = icon(graduationCapIcon);
 
 /** The empty state: a message and one clear next action, 'Explore Courses' to /search. */
 export function ExploreCard({

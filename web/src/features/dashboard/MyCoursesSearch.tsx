@@ -1,8 +1,13 @@
-import { Search, X } from 'lucide-react';
+import { __iconData as searchIcon } from 'lucide-react/icons/search';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { icon } from '../../ui/icon.ts';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
+
+const Search = icon(searchIcon);
+const X = icon(xIcon);
 
 interface Props {
   /** The search in the URL; the box starts from it and follows it (Back, links). */

@@ -1,4 +1,5 @@
-import { LogIn } from 'lucide-react';
+import { __iconData as logInIcon } from 'lucide-react/icons/log-in';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
@@ -6,6 +7,8 @@ import { signInUrl } from '../../common/sign-in/authLinks.ts';
 import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
+
+const LogIn = icon(logInIcon);
 
 /**
  * The signed-out dashboard (and the lists' unauthenticated placeholder): 'Please log in to access

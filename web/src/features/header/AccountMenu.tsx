@@ -1,6 +1,7 @@
 /** The signed-in learner's avatar menu (desktop): Profile, Account, Dashboard, Order History, Sign Out. */
 import { useQuery } from '@tanstack/react-query';
-import { CircleUserRound } from 'lucide-react';
+import { __iconData as circleUserRoundIcon } from 'lucide-react/icons/circle-user-round';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
@@ -15,6 +16,8 @@ import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
 import { useDisclosure } from './useDisclosure.ts';
 import styles from './HeaderMenu.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const CircleUserRound = icon(circleUserRoundIcon);
 
 export default function AccountMenu({ user }: { user: AuthenticatedUser }) {
   const intl = useIntl();

@@ -3,7 +3,8 @@
  * the account area; phones (≤ 768 px) with the logo and a button that opens the search screen. Both
  * are rendered and CSS shows one, so the header never jumps while the page loads.
  */
-import { Search } from 'lucide-react';
+import { __iconData as searchIcon } from 'lucide-react/icons/search';
+import { icon } from '../../ui/icon.ts';
 import { lazy, Suspense } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link, NavLink } from '../../lib/router/index.ts';
@@ -17,6 +18,8 @@ import messages from './messages.ts';
 import { SubjectsMenu } from './SubjectsMenu.tsx';
 import styles from './Header.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const Search = icon(searchIcon);
 
 const DASHBOARD_TABS = [
   { to: '/overview', label: messages.overview },

@@ -3,13 +3,16 @@
  * Courses. The trigger is part of the first load; the panel's code and data come when a visitor
  * reaches for it (hover, focus, touch, click).
  */
-import { ChevronDown } from 'lucide-react';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { icon } from '../../ui/icon.ts';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import messages from './messages.ts';
 import { useDisclosure } from './useDisclosure.ts';
 import styles from './HeaderMenu.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const ChevronDown = icon(chevronDownIcon);
 
 const loadPanel = () => import('./SubjectsPanel.tsx');
 const SubjectsPanel = lazy(loadPanel);

@@ -1,6 +1,7 @@
 /** Popular Subjects (docs/product-rules.md, "Home"): 10/5/all tiles, each opening /search filtered by it; hidden when empty. */
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight } from 'lucide-react';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { ViewAllLink } from './ViewAllLink.tsx';
@@ -17,6 +18,8 @@ import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './HomePage.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const ChevronRight = icon(chevronRightIcon);
 
 export const SUBJECT_SKELETONS = 10;
 

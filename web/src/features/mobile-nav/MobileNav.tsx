@@ -2,11 +2,20 @@
  * The phone bottom tab bar (≤ 768 px): Home, Dashboard, Discover, Profile. The current tab is marked
  * (aria-current and a filled style); Dashboard stays current on its lists, Home on /home.
  */
-import { Compass, House, LayoutDashboard, UserRound } from 'lucide-react';
+import { __iconData as compassIcon } from 'lucide-react/icons/compass';
+import { __iconData as houseIcon } from 'lucide-react/icons/house';
+import { __iconData as layoutDashboardIcon } from 'lucide-react/icons/layout-dashboard';
+import { __iconData as userRoundIcon } from 'lucide-react/icons/user-round';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link, useLocation } from '../../lib/router/index.ts';
 import messages from './messages.ts';
 import styles from './MobileNav.module.css';
+
+const Compass = icon(compassIcon);
+const House = icon(houseIcon);
+const LayoutDashboard = icon(layoutDashboardIcon);
+const UserRound = icon(userRoundIcon);
 
 const TABS = [
   { to: '/', label: messages.home, Icon: House, paths: ['/', '/home'] },

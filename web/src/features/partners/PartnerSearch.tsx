@@ -3,7 +3,8 @@
  * submitting filters the list (the text goes to the URL, back to page 1).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { __iconData as searchIcon } from 'lucide-react/icons/search';
+import { icon } from '../../ui/icon.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
@@ -12,6 +13,8 @@ import { partnersQuery } from '../../api/catalogue.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import messages from './messages.ts';
 import styles from './PartnersPage.module.css';
+
+const Search = icon(searchIcon);
 
 export function PartnerSearch({
   initialText,

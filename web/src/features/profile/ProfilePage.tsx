@@ -3,7 +3,9 @@
  * gets their e-mail linking to their profile, Account, Order History (with billing) and Sign Out.
  * The Layout leaves the footer off this page.
  */
-import { ChevronRight, CircleUserRound } from 'lucide-react';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { __iconData as circleUserRoundIcon } from 'lucide-react/icons/circle-user-round';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import routeLabels from '../../common/page/routeLabels.ts';
@@ -14,6 +16,9 @@ import { accountLinkLabel, accountLinks, AuthButtons } from '../header/index.ts'
 import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
 import messages from './messages.ts';
 import styles from './ProfilePage.module.css';
+
+const ChevronRight = icon(chevronRightIcon);
+const CircleUserRound = icon(circleUserRoundIcon);
 
 export default function ProfilePage() {
   const intl = useIntl();

@@ -5,7 +5,8 @@
  * them, Enter opens one, Escape closes the list (a second Escape clears the text).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { __iconData as searchIcon } from 'lucide-react/icons/search';
+import { icon } from '../../ui/icon.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useNavigate } from '../../lib/router/index.ts';
@@ -20,6 +21,8 @@ import { moveActive, suggestionOptions, type SuggestionOption } from './suggesti
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import styles from './SearchBox.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+const Search = icon(searchIcon);
 
 export interface SearchBoxProps {
   /** Accessible label (visually hidden); defaults to "Search courses". */

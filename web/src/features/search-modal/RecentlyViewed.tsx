@@ -1,5 +1,6 @@
 /** Recently viewed courses (docs/product-rules.md, "Recently viewed"): newest first, each removable, and 'Clear all'. Hidden when empty. */
-import { X } from 'lucide-react';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import {
   addRecentPage,
@@ -11,6 +12,8 @@ import { CourseRow } from './CourseRow.tsx';
 import messages from './messages.ts';
 import { Section } from '../../ui/Section.tsx';
 import styles from './SearchModal.module.css';
+
+const X = icon(xIcon);
 
 export function RecentlyViewed({ onNavigate }: { onNavigate: () => void }) {
   const intl = useIntl();

@@ -4,7 +4,8 @@
  * Loaded only when first opened.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { ArrowLeft } from 'lucide-react';
+import { __iconData as arrowLeftIcon } from 'lucide-react/icons/arrow-left';
+import { icon } from '../../ui/icon.ts';
 import { useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
@@ -14,6 +15,8 @@ import { RecentlyViewed } from './RecentlyViewed.tsx';
 import { closeSearchModal, takeOpener, useSearchModalOpen } from '../../common/search/searchModalStore.ts';
 import { TrendingCourses, TrendingKeywords } from './Trending.tsx';
 import styles from './SearchModal.module.css';
+
+const ArrowLeft = icon(arrowLeftIcon);
 
 export default function SearchModal() {
   const open = useSearchModalOpen();
