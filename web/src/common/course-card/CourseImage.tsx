@@ -1,5 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { InitialImage } from '../../ui/InitialImage.tsx';
 import styles from './CourseCard.module.css';
 
 /** The 16:9 cover; a quiet placeholder when there is no safe image or it fails to load. */
@@ -24,16 +25,7 @@ export function CourseImage({ src }: { src: string | null }) {
 export function PartnerLogo({ src, name }: { src: string | null; name: string }) {
   return (
     <span className={styles.logo}>
-      <FallbackImage
-        src={src}
-        width={40}
-        height={40}
-        fallback={
-          <span className={styles.logoFallback} aria-hidden="true">
-            {name.trim().charAt(0).toUpperCase()}
-          </span>
-        }
-      />
+      <InitialImage src={src} name={name} size={40} initialClassName={styles.logoFallback} />
     </span>
   );
 }
