@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
+import { Button } from '../../ui/Button.tsx';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 
@@ -56,9 +57,7 @@ export function MyCoursesSearch({ value, onSearch }: Props) {
           </button>
         )}
       </div>
-      <button type="submit" className={styles.searchButton}>
-        {intl.formatMessage(messages.searchButton)}
-      </button>
+      <Button type="submit">{intl.formatMessage(messages.searchButton)}</Button>
     </form>
   );
 }
