@@ -1,4 +1,5 @@
-import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Clock, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import { useCapability } from '../../config/capabilities.ts';
@@ -6,6 +7,24 @@ import messages from './messages.ts';
 import type { CardStatus as Status } from './rules.ts';
 import styles from './EnrollmentCard.module.css';
 import { classNames } from '../../lib/classNames.ts';
+
+/** A status message in its tone's colour, after its icon. */
+function StatusLine({
+  tone,
+  icon: Icon,
+  children,
+}: {
+  tone: 'warning' | 'success';
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <p className={classNames(styles.status, styles[tone])}>
+      <Icon className={styles.statusIcon} aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
 
 /**
  * Progress bar (with the percent as text, not colour alone) or the card's status message. A platform
@@ -17,8 +36,7 @@ export function CardStatus({ status }: { status: Status }) {
   switch (status.kind) {
     case 'prerequisite':
       return (
-        <p className={classNames(styles.status, styles.warning)}>
-          <TriangleAlert className={styles.statusIcon} aria-hidden="true" />
+        <StatusLine tone="warning" icon={TriangleAlert}>
           <span>
             <PrerequisiteFirst
               courseSlug={status.courseSlug}
@@ -26,21 +44,19 @@ export function CardStatus({ status }: { status: Status }) {
               linkClassName={styles.inlineLink}
             />
           </span>
-        </p>
+        </StatusLine>
       );
     case 'completed':
       return (
-        <p className={classNames(styles.status, styles.success)}>
-          <CircleCheck className={styles.statusIcon} aria-hidden="true" />
+        <StatusLine tone="success" icon={CircleCheck}>
           {intl.formatMessage(messages.completed)}
-        </p>
+        </StatusLine>
       );
     case 'comingSoon':
       return (
-        <p className={classNames(styles.status, styles.warning)}>
-          <Clock className={styles.statusIcon} aria-hidden="true" />
+        <StatusLine tone="warning" icon={Clock}>
           {intl.formatMessage(messages.comingSoon)}
-        </p>
+        </StatusLine>
       );
     case 'progress':
       if (!knowsProgress) return null;
