@@ -1,14 +1,13 @@
-import { createContext, use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { requiredContext } from '../lib/requiredContext.ts';
 import type { AppSettings } from './appSettings.ts';
 
-const SettingsContext = createContext<AppSettings | null>(null);
+const [SettingsContext, useSettingsContext] = requiredContext<AppSettings>(
+  'useSettings needs a <SettingsProvider>',
+);
 
 export function SettingsProvider({ settings, children }: { settings: AppSettings; children: ReactNode }) {
   return <SettingsContext value={settings}>{children}</SettingsContext>;
 }
 
-export function useSettings(): AppSettings {
-  const settings = use(SettingsContext);
-  if (!settings) throw new Error('useSettings needs a <SettingsProvider>');
-  return settings;
-}
+export const useSettings: () => AppSettings = useSettingsContext;

@@ -3,18 +3,14 @@
  * also carries its Formatted* components into every page's first load. The intl object itself is
  * built by appIntl.ts; react-intl still supplies the types.
  */
-import { createContext, useContext } from 'react';
 import type { defineMessages as DefineMessages, IntlShape } from 'react-intl';
+import { requiredContext } from '../lib/requiredContext.ts';
 
-const IntlContext = createContext<IntlShape | null>(null);
+const [IntlContext, useIntlContext] = requiredContext<IntlShape>('useIntl needs a RawIntlProvider above it');
 
 export const RawIntlProvider = IntlContext.Provider;
 
-export function useIntl(): IntlShape {
-  const intl = useContext(IntlContext);
-  if (!intl) throw new Error('useIntl needs a RawIntlProvider above it');
-  return intl;
-}
+export const useIntl: () => IntlShape = useIntlContext;
 
 /**
  * Message descriptors as written (the build compiles their English text: build/compileMessageDescriptors.ts).

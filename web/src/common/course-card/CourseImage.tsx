@@ -1,6 +1,7 @@
 import { __iconData as bookOpenIcon } from 'lucide-react/icons/book-open';
 import { icon } from '../../ui/icon.ts';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { InitialImage } from '../../ui/InitialImage.tsx';
 import styles from './CourseCard.module.css';
 
 const BookOpen = icon(bookOpenIcon);
@@ -27,16 +28,7 @@ export function CourseImage({ src }: { src: string | null }) {
 export function PartnerLogo({ src, name }: { src: string | null; name: string }) {
   return (
     <span className={styles.logo}>
-      <FallbackImage
-        src={src}
-        width={40}
-        height={40}
-        fallback={
-          <span className={styles.logoFallback} aria-hidden="true">
-            {name.trim().charAt(0).toUpperCase()}
-          </span>
-        }
-      />
+      <InitialImage src={src} name={name} size={40} initialClassName={styles.logoFallback} />
     </span>
   );
 }

@@ -7,7 +7,7 @@ import type { CourseSummary } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
 import { __iconData as slidersHorizontalIcon } from 'lucide-react/icons/sliders-horizontal';
 import { icon } from '../../ui/icon.ts';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { searchResultsQuery } from '../../api/discovery.ts';
@@ -21,6 +21,7 @@ import { SortButtonPlaceholder } from './SortButtonPlaceholder.tsx';
 import { useSearchState } from './useSearchState.ts';
 import { useCapability } from '../../config/capabilities.ts';
 import layout from '../../ui/layout.module.css';
+import { useButtonDialog } from './useButtonDialog.ts';
 import styles from './CatalogueBrowser.module.css';
 
 const SlidersHorizontal = icon(slidersHorizontalIcon);
@@ -47,23 +48,12 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
   const results = useQuery(
     searchResultsQuery(useApiClient(), toDiscoveryQuery(state), state.page, state.sort),
   );
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [sortOpen, setSortOpen] = useState(false);
-  // Mounted from the first opening on, so closing can animate and return focus.
-  const [usedFilters, setUsedFilters] = useState(false);
-  const [usedSort, setUsedSort] = useState(false);
-  const top = useRef<HTMLElement>(null);
+  // The phone's filter screen and sort sheet.
   const filtersButton = useRef<HTMLButtonElement>(null);
   const sortButton = useRef<HTMLButtonElement>(null);
-  // The dialogs are opened by plain buttons (not Radix triggers), so focus is returned here.
-  const onFiltersOpenChange = (open: boolean) => {
-    setFiltersOpen(open);
-    if (!open) requestAnimationFrame(() => filtersButton.current?.focus());
-  };
-  const onSortOpenChange = (open: boolean) => {
-    setSortOpen(open);
-    if (!open) requestAnimationFrame(() => sortButton.current?.focus());
-  };
+  const filterScreen = useButtonDialog(filtersButton);
+  const sortSheet = useButtonDialog(sortButton);
+  const top = useRef<HTMLElement>(null);
   const noResults = !results.data || results.data.total === 0;
   // The `discovery-facets` extension: counts for this search, or none at all (facetCounts.ts).
   const counts = results.data?.facets;
@@ -101,10 +91,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
             ref={filtersButton}
             type="button"
             className={styles.phoneButton}
-            onClick={() => {
-              setUsedFilters(true);
-              setFiltersOpen(true);
-            }}
+            onClick={filterScreen.show}
             aria-haspopup="dialog"
           >
             <SlidersHorizontal aria-hidden="true" className={styles.phoneIcon} />
@@ -115,10 +102,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
               ref={sortButton}
               type="button"
               className={styles.phoneButton}
-              onClick={() => {
-                setUsedSort(true);
-                setSortOpen(true);
-              }}
+              onClick={sortSheet.show}
               disabled={noResults}
               aria-haspopup="dialog"
             >
@@ -142,20 +126,20 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
       </div>
       <SearchResults state={state} results={results} hrefFor={hrefFor} onOpen={onOpen} />
       <Suspense fallback={null}>
-        {usedFilters && (
+        {filterScreen.used && (
           <FilterScreen
-            open={filtersOpen}
-            onOpenChange={onFiltersOpenChange}
+            open={filterScreen.open}
+            onOpenChange={filterScreen.onOpenChange}
             state={state}
             facets={facets}
             counts={counts}
             onChange={setState}
           />
         )}
-        {usedSort && (
+        {sortSheet.used && (
           <SortSheet
-            open={sortOpen}
-            onOpenChange={onSortOpenChange}
+            open={sortSheet.open}
+            onOpenChange={sortSheet.onOpenChange}
             sort={state.sort}
             onChange={sortChange}
           />

@@ -44,7 +44,7 @@ export function FilterChips({
             </li>
           )),
         )}
-        <li>
+        <li className={styles.clearAllItem}>
           <button type="button" className={styles.clearAll} onClick={() => onChange(clearFilters(state))}>
             {intl.formatMessage(messages.clearAll)}
           </button>

@@ -1,7 +1,8 @@
 import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
 import { __iconData as clockIcon } from 'lucide-react/icons/clock';
 import { __iconData as triangleAlertIcon } from 'lucide-react/icons/triangle-exclamation-point';
-import { icon } from '../../ui/icon.ts';
+import type { ComponentType, ReactNode } from 'react';
+import { icon, type IconProps } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
 import { useCapability } from '../../config/capabilities.ts';
@@ -14,6 +15,24 @@ const CircleCheck = icon(circleCheckIcon);
 const Clock = icon(clockIcon);
 const TriangleAlert = icon(triangleAlertIcon);
 
+/** A status message in its tone's colour, after its icon. */
+function StatusLine({
+  tone,
+  icon: Icon,
+  children,
+}: {
+  tone: 'warning' | 'success';
+  icon: ComponentType<IconProps>;
+  children: ReactNode;
+}) {
+  return (
+    <p className={classNames(styles.status, styles[tone])}>
+      <Icon className={styles.statusIcon} aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
 /**
  * Progress bar (with the percent as text, not colour alone) or the card's status message. A platform
  * that gives no completion figure gets no bar.
@@ -24,8 +43,7 @@ export function CardStatus({ status }: { status: Status }) {
   switch (status.kind) {
     case 'prerequisite':
       return (
-        <p className={classNames(styles.status, styles.warning)}>
-          <TriangleAlert className={styles.statusIcon} aria-hidden="true" />
+        <StatusLine tone="warning" icon={TriangleAlert}>
           <span>
             <PrerequisiteFirst
               courseSlug={status.courseSlug}
@@ -33,21 +51,19 @@ export function CardStatus({ status }: { status: Status }) {
               linkClassName={styles.inlineLink}
             />
           </span>
-        </p>
+        </StatusLine>
       );
     case 'completed':
       return (
-        <p className={classNames(styles.status, styles.success)}>
-          <CircleCheck className={styles.statusIcon} aria-hidden="true" />
+        <StatusLine tone="success" icon={CircleCheck}>
           {intl.formatMessage(messages.completed)}
-        </p>
+        </StatusLine>
       );
     case 'comingSoon':
       return (
-        <p className={classNames(styles.status, styles.warning)}>
-          <Clock className={styles.statusIcon} aria-hidden="true" />
+        <StatusLine tone="warning" icon={Clock}>
           {intl.formatMessage(messages.comingSoon)}
-        </p>
+        </StatusLine>
       );
     case 'progress':
       if (!knowsProgress) return null;

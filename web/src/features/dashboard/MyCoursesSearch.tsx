@@ -3,6 +3,7 @@ import { __iconData as xIcon } from 'lucide-react/icons/x';
 import { icon } from '../../ui/icon.ts';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
+import { Button } from '../../ui/Button.tsx';
 import messages from './messages.ts';
 import styles from './DashboardPage.module.css';
 
@@ -61,9 +62,7 @@ export function MyCoursesSearch({ value, onSearch }: Props) {
           </button>
         )}
       </div>
-      <button type="submit" className={styles.searchButton}>
-        {intl.formatMessage(messages.searchButton)}
-      </button>
+      <Button type="submit">{intl.formatMessage(messages.searchButton)}</Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import { useIntl } from '../../i18n/intl.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
-import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { CatalogueBrowser } from '../catalogue/index.ts';
 import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { SearchBox } from '../search-box/index.ts';
@@ -18,12 +18,7 @@ function DiscoverPageContent() {
   usePageTitle(intl.formatMessage(routeLabels.discover));
   return (
     <div className={layout.page}>
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: '/' },
-          { label: intl.formatMessage(messages.discover) },
-        ]}
-      />
+      <PageTrail items={[{ label: intl.formatMessage(routeLabels.discover) }]} />
       <header className={styles.header}>
         <h1 className={styles.heading}>{intl.formatMessage(messages.heading)}</h1>
         <SearchBox placement="page" />

@@ -21,10 +21,4 @@ export default defineMessages({
     defaultMessage: 'All courses and programs',
     description: 'Heading of the catalogue browser on the discover page.',
   },
-  home: { id: 'discover.breadcrumb.home', defaultMessage: 'Home', description: 'Breadcrumb: the home page.' },
-  discover: {
-    id: 'discover.breadcrumb.discover',
-    defaultMessage: 'Discover',
-    description: 'Breadcrumb: the discover page.',
-  },
 });

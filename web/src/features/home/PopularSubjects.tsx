@@ -14,10 +14,9 @@ import { searchHref } from '../../common/search/searchLinks.ts';
 import messages from './messages.ts';
 import { popularSubjectCount } from './rules.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
-import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { InitialImage } from '../../ui/InitialImage.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './HomePage.module.css';
-import { classNames } from '../../lib/classNames.ts';
 
 const ChevronRight = icon(chevronRightIcon);
 
@@ -51,20 +50,7 @@ export function PopularSubjects() {
             return (
               <li key={subject.slug}>
                 <Link to={searchHref({ subject: subject.title })} className={styles.subject}>
-                  <FallbackImage
-                    className={styles.subjectImage}
-                    src={image}
-                    width={48}
-                    height={48}
-                    fallback={
-                      <span
-                        className={classNames(styles.subjectImage, styles.subjectFallback)}
-                        aria-hidden="true"
-                      >
-                        {subject.title.charAt(0).toUpperCase()}
-                      </span>
-                    }
-                  />
+                  <InitialImage className={styles.subjectImage} src={image} name={subject.title} size={48} />
                   <span className={styles.subjectTitle}>{subject.title}</span>
                   <ChevronRight aria-hidden="true" size={18} className={styles.chevron} />
                 </Link>

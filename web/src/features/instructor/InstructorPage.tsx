@@ -10,7 +10,7 @@ import { instructorQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
-import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { isNotFound } from '../../api/errors.ts';
 import { PopularCourses } from '../../common/course-card/PopularCourses.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
@@ -54,12 +54,7 @@ function InstructorPageContent() {
 
   return (
     <div className={layout.page}>
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: '/' },
-          { label: data?.name ?? intl.formatMessage(routeLabels.instructor) },
-        ]}
-      />
+      <PageTrail items={[{ label: data?.name ?? intl.formatMessage(routeLabels.instructor) }]} />
       {instructor.isError ? (
         <SectionError onRetry={() => void instructor.refetch()} />
       ) : (

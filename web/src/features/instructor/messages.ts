@@ -9,11 +9,6 @@ type Values = {
 };
 
 const catalogue = defineMessages({
-  home: {
-    id: 'instructor.breadcrumb.home',
-    defaultMessage: 'Home',
-    description: 'Breadcrumb: the home page.',
-  },
   photo: {
     id: 'instructor.photo',
     defaultMessage: 'Photo of {name}',

@@ -10,7 +10,7 @@ import { partnerQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
-import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { isNotFound } from '../../api/errors.ts';
 import { PopularCourses } from '../../common/course-card/PopularCourses.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
@@ -46,9 +46,8 @@ function PartnerPageContent() {
 
   return (
     <div className={layout.page}>
-      <Breadcrumbs
+      <PageTrail
         items={[
-          { label: intl.formatMessage(messages.home), to: '/' },
           { label: intl.formatMessage(messages.heading), to: '/partners' },
           { label: data?.organization.name ?? intl.formatMessage(routeLabels.partner) },
         ]}

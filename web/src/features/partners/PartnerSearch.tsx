@@ -11,6 +11,7 @@ import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
+import { Button } from '../../ui/Button.tsx';
 import messages from './messages.ts';
 import styles from './PartnersPage.module.css';
 
@@ -80,10 +81,10 @@ export function PartnerSearch({
           autoComplete="off"
           maxLength={200}
         />
-        <button type="submit" className={styles.searchButton}>
+        <Button type="submit">
           <Search aria-hidden="true" className={styles.searchIcon} />
           {intl.formatMessage(messages.searchButton)}
-        </button>
+        </Button>
       </div>
       {suggestions.length > 0 && (
         <ul className={styles.suggestions} aria-label={intl.formatMessage(messages.suggestions)}>

@@ -8,7 +8,7 @@ import { partnersQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -62,12 +62,7 @@ function PartnersPageContent() {
 
   return (
     <div className={styles.page}>
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: '/' },
-          { label: intl.formatMessage(messages.heading) },
-        ]}
-      />
+      <PageTrail items={[{ label: intl.formatMessage(messages.heading) }]} />
       <header className={styles.header}>
         <h1 className={styles.heading}>{intl.formatMessage(messages.heading)}</h1>
         <p className={styles.intro}>{intl.formatMessage(messages.intro, { platformName })}</p>

@@ -112,7 +112,6 @@ const catalogue = defineMessages({
     defaultMessage: 'Partner pages',
     description: 'Accessible name of the partner list pagination.',
   },
-  home: { id: 'partners.breadcrumb.home', defaultMessage: 'Home', description: 'Breadcrumb: the home page.' },
   logo: { id: 'partners.logo', defaultMessage: 'Logo of {name}', description: 'Alt text of a partner logo.' },
   learners: {
     id: 'partners.detail.learners',

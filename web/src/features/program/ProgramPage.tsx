@@ -13,7 +13,7 @@ import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
-import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
@@ -48,14 +48,13 @@ function ProgramPageContent() {
 
   if (missing) return <NotFoundPage />;
   const crumbs = [
-    { label: intl.formatMessage(messages.home), to: '/' },
-    { label: intl.formatMessage(messages.discover), to: '/discover' },
+    { label: intl.formatMessage(routeLabels.discover), to: '/discover' },
     { label: data?.title ?? intl.formatMessage(routeLabels.program) },
   ];
   if (failure === 'retry') {
     return (
       <div className={layout.page}>
-        <Breadcrumbs items={crumbs} />
+        <PageTrail items={crumbs} />
         <SectionError onRetry={() => void program.refetch()} />
       </div>
     );
@@ -67,7 +66,7 @@ function ProgramPageContent() {
 
   return (
     <div className={layout.page}>
-      <Breadcrumbs items={crumbs} />
+      <PageTrail items={crumbs} />
       <header className={styles.hero}>
         <div className={styles.text}>
           <span className={styles.badge}>{intl.formatMessage(messages.badge)}</span>

@@ -8,12 +8,6 @@ type Values = {
 };
 
 const catalogue = defineMessages({
-  home: { id: 'program.breadcrumb.home', defaultMessage: 'Home', description: 'Breadcrumb: the home page.' },
-  discover: {
-    id: 'program.breadcrumb.discover',
-    defaultMessage: 'Discover',
-    description: 'Breadcrumb: the discover page.',
-  },
   badge: { id: 'program.badge', defaultMessage: 'Program', description: 'Label above a program title.' },
   offeredBy: {
     id: 'program.offeredBy',

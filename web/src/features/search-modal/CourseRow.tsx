@@ -5,9 +5,8 @@ import { Link } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { courseHref } from '../../common/course-card/courseHref.ts';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
-import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { InitialImage } from '../../ui/InitialImage.tsx';
 import styles from './SearchModal.module.css';
-import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   course: CourseSummary;
@@ -24,17 +23,7 @@ export function CourseRow({ course, onOpen, action }: Props) {
   return (
     <li className={styles.row}>
       <Link to={courseHref(course.course_slug)} className={styles.rowLink} onClick={() => onOpen(course)}>
-        <FallbackImage
-          className={styles.rowLogo}
-          src={logo}
-          width={40}
-          height={40}
-          fallback={
-            <span className={classNames(styles.rowLogo, styles.rowLogoFallback)} aria-hidden="true">
-              {(organization?.name ?? title).charAt(0).toUpperCase()}
-            </span>
-          }
-        />
+        <InitialImage className={styles.rowLogo} src={logo} name={organization?.name ?? title} size={40} />
         <span className={styles.rowText}>
           <span className={styles.rowTitle} dir="auto">
             {title}

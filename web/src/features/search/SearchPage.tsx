@@ -2,7 +2,7 @@
 import { useIntl } from '../../i18n/intl.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
-import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { CatalogueBrowser, useSearchState } from '../catalogue/index.ts';
 import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { SearchBox } from '../search-box/index.ts';
@@ -18,10 +18,9 @@ export default function SearchPage() {
   );
   return (
     <div className={layout.section}>
-      <Breadcrumbs
+      <PageTrail
         items={[
-          { label: intl.formatMessage(messages.home), to: '/' },
-          { label: intl.formatMessage(messages.discover), to: '/discover' },
+          { label: intl.formatMessage(routeLabels.discover), to: '/discover' },
           { label: intl.formatMessage(messages.search) },
         ]}
       />

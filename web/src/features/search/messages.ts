@@ -28,12 +28,6 @@ const catalogue = defineMessages({
     defaultMessage: 'Results',
     description: 'Heading of the results on the search page.',
   },
-  home: { id: 'search.breadcrumb.home', defaultMessage: 'Home', description: 'Breadcrumb: the home page.' },
-  discover: {
-    id: 'search.breadcrumb.discover',
-    defaultMessage: 'Discover',
-    description: 'Breadcrumb: the discover page.',
-  },
   search: {
     id: 'search.breadcrumb.search',
     defaultMessage: 'Search',

@@ -26,6 +26,7 @@ import {
   type Location,
 } from './history.ts';
 import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match.ts';
+import { requiredContext } from '../requiredContext.ts';
 
 interface RouterState {
   history: History;
@@ -33,7 +34,9 @@ interface RouterState {
   location: Location;
 }
 
-const RouterContext = createContext<RouterState | null>(null);
+const [RouterContext, useRouter] = requiredContext<RouterState>(
+  'router hooks need a <BrowserRouter> or <MemoryRouter>',
+);
 
 interface RouteState {
   params: Params;
@@ -41,12 +44,6 @@ interface RouteState {
 }
 
 const RouteContext = createContext<RouteState>({ params: {}, outlet: null });
-
-function useRouter(): RouterState {
-  const router = use(RouterContext);
-  if (!router) throw new Error('router hooks need a <BrowserRouter> or <MemoryRouter>');
-  return router;
-}
 
 function Router({
   history,

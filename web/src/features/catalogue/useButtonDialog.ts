@@ -1,0 +1,22 @@
+import { useState, type RefObject } from 'react';
+
+/**
+ * A dialog opened by a plain button (not a Radix trigger): mounted from its first opening on, so that
+ * closing can animate, and focus goes back to its button when it closes.
+ */
+export function useButtonDialog(button: RefObject<HTMLButtonElement | null>) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return {
+    open,
+    used,
+    show: () => {
+      setUsed(true);
+      setOpen(true);
+    },
+    onOpenChange: (next: boolean) => {
+      setOpen(next);
+      if (!next) requestAnimationFrame(() => button.current?.focus());
+    },
+  };
+}
