@@ -54,6 +54,8 @@ export interface ItemIndex {
   instructorSlugs: FacetColumn;
   /** Every instant an item starts or ends, ascending: availability holds between two of them. */
   boundaries: Float64Array;
+  /** The exact titles of the courses: most texts name none, and need no query to know it. */
+  courseTitles: ReadonlySet<string>;
 }
 
 const FACETS: readonly Facet[] = ['subject', 'partner', 'instructor', 'language'];
@@ -165,6 +167,7 @@ export function buildItemIndex(search: SearchRepository): ItemIndex {
     >,
     instructorSlugs: facetColumn(search, 'instructor_slug', size),
     boundaries: Float64Array.from(instants).sort(),
+    courseTitles: new Set(search.courseTitles()),
   };
 }
 

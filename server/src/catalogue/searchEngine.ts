@@ -95,6 +95,10 @@ function engineFor(repos: Repositories): Engine {
   return engine;
 }
 
+/** Whether some course is titled exactly `name` (from the index, without a query). */
+export const namesACourse = (repos: Repositories, name: string): boolean =>
+  engineFor(repos).index.courseTitles.has(name);
+
 /** Availability bits at `now`, kept until `now` leaves the window they hold for. */
 function availabilityFor(engine: Engine, now: number): AvailabilityAt {
   const kept = engine.availability;

@@ -9,6 +9,7 @@ import type { Repositories } from '../repositories/index.ts';
 import type { SearchCriteria } from '../repositories/search.ts';
 import { anyWordFts } from './anyWordQuery.ts';
 import { toFtsQuery } from './ftsQuery.ts';
+import { namesACourse } from './searchEngine.ts';
 
 /** An FTS5 string: quotes doubled. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -43,6 +44,8 @@ export function similarCoursesFor(
   const name = (text ?? '').trim();
   const coursesExcluded = criteria.kinds.length > 0 && !criteria.kinds.includes('course');
   if (toFtsQuery(name) === null || criteria.facets.subject?.length || coursesExcluded) return null;
+  // Most texts name no course: the in-memory titles say so without the text query below.
+  if (!namesACourse(repos, name)) return null;
   const subjects = repos.courses.subjectsOfCourseNamed(name);
   return subjects.length ? similarCoursesCriteria(criteria, name, subjects) : null;
 }

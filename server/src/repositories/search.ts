@@ -87,6 +87,11 @@ export function createSearchRepository(db: Db) {
     `SELECT value, min(label) AS label, group_concat(item_id) AS items
      FROM search_facets WHERE facet = ? GROUP BY value`,
   );
+  const courseTitles = db
+    .prepare<[], string>(
+      `SELECT f.title FROM search_fts f JOIN search_items i ON i.id = f.rowid WHERE i.kind = 'course'`,
+    )
+    .pluck();
 
   return {
     /** Ids of the items whose text matches an FTS5 expression, in no particular order. */
@@ -104,6 +109,8 @@ export function createSearchRepository(db: Db) {
     /** Every item id in one of the sorts' orders. */
     order: (name: ItemOrder): number[] => orders[name].all(),
     facetValues: (facet: Facet | 'instructor_slug'): FacetValueRow[] => facetValues.all(facet),
+    /** The title of every course item, as the text index holds it. */
+    courseTitles: (): string[] => courseTitles.all(),
   };
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
