@@ -2,6 +2,7 @@
  * A course page whose course could not be loaded: still a whole page — the way back, a heading that
  * says what happened, Retry, and a link to the rest of the catalogue.
  */
+import { useId } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
@@ -13,11 +14,12 @@ import styles from './CoursePage.module.css';
 
 export function CourseLoadError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
+  const titleId = useId();
   return (
     <div className={styles.page}>
       <CourseBreadcrumbs courseName={intl.formatMessage(routeLabels.course)} />
-      <section className={styles.loadError} role="alert" aria-labelledby="course-load-error-title">
-        <h1 id="course-load-error-title" className={styles.title}>
+      <section className={styles.loadError} role="alert" aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
           {intl.formatMessage(messages.loadErrorTitle)}
         </h1>
         <p className={styles.loadErrorBody}>{intl.formatMessage(messages.loadErrorBody)}</p>
