@@ -59,14 +59,15 @@ test('after the JWT expires, the next call refreshes it silently', async ({ page
   const claims = claimsOf(payload!.value);
   expect(claims.preferred_username).toBe('learner');
 
+  // The next learner call refreshes: the page's own, if one is still under way, or the next page's.
+  const refresh = page.waitForResponse(
+    (r) => r.url().endsWith('/login_refresh') && r.request().method() === 'POST',
+  );
   // The test server swaps in a properly signed token that expired a minute ago (no waiting it out).
   expect((await page.request.post('/__test/expire-jwt')).status()).toBe(204);
   const expired = (await page.context().cookies()).find((c) => c.name === 'edx-jwt-cookie-header-payload');
   expect(claimsOf(expired!.value).exp).toBeLessThan(Date.now() / 1000);
 
-  const refresh = page.waitForResponse(
-    (r) => r.url().endsWith('/login_refresh') && r.request().method() === 'POST',
-  );
   await page.goto('/');
   expect((await refresh).status()).toBe(200);
   await expectSignedInAs(page, info, 'learner');
