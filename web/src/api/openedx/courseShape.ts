@@ -34,19 +34,23 @@ export function purchaseMode(modes: readonly CourseMode[]): CourseMode | null {
   );
 }
 
-/** What the course page shows of buying it, from its modes (a course without modes is free). */
-export function paidCourseOfModes(details: EnrollmentCourseDetails | null): PaidCourseInfo {
-  const mode = details ? purchaseMode(details.course_modes) : null;
-  if (!details || !mode) return NO_PAID_COURSE;
+/** The purchase facts of a course bought in `mode`. */
+function paidCourseOf(mode: CourseMode, courseId: string): PaidCourseInfo {
   return {
     active: true,
     price: priceOfAmount(mode.min_price, mode.currency),
     currency: mode.currency.toUpperCase() || 'USD',
-    course_id: details.course_id,
+    course_id: courseId,
     has_trial: false,
     trial_end: null,
     show_price_on_trial: false,
   };
+}
+
+/** What the course page shows of buying it, from its modes (a course without modes is free). */
+export function paidCourseOfModes(details: EnrollmentCourseDetails | null): PaidCourseInfo {
+  const mode = details ? purchaseMode(details.course_modes) : null;
+  return details && mode ? paidCourseOf(mode, details.course_id) : NO_PAID_COURSE;
 }
 
 /** Whether it can be bought now: its paid track has not expired. */
@@ -54,8 +58,8 @@ export function purchaseOfModes(details: EnrollmentCourseDetails, now: Date): Pa
   const mode = purchaseMode(details.course_modes);
   if (!mode) return null;
   if (mode.expiration_datetime !== null && Date.parse(mode.expiration_datetime) <= now.getTime()) return null;
-  const paid = paidCourseOfModes(details);
-  return { course_id: paid.course_id, price: paid.price, currency: paid.currency, has_trial: false };
+  const { course_id, price, currency } = paidCourseOf(mode, details.course_id);
+  return { course_id, price, currency, has_trial: false };
 }
 
 /** The LMS's own page where a learner chooses a course's track and pays for it. */
