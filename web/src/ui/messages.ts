@@ -6,6 +6,11 @@ export default defineMessages({
     defaultMessage: 'Close',
     description: 'Accessible name of a button that closes a dialog or a notice.',
   },
+  loading: {
+    id: 'ui.loading',
+    defaultMessage: 'Loading',
+    description: 'Accessible name of a section placeholder while it loads.',
+  },
   notifications: {
     id: 'ui.notifications',
     defaultMessage: 'Notifications',

@@ -25,7 +25,7 @@ import { useListParams } from './useListParams.ts';
 import styles from './DashboardPage.module.css';
 
 const EMPTY = {
-  'in-progress': { title: messages.emptyInProgressTitle, description: messages.emptyInProgressDescription },
+  'in-progress': { title: messages.emptyExploreTitle, description: messages.emptyInProgressDescription },
   completed: { title: messages.emptyCompletedTitle, description: messages.emptyCompletedDescription },
 } as const;
 

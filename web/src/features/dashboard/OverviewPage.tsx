@@ -67,7 +67,7 @@ export default function OverviewPage() {
     if (recent.data.count === 0) {
       return (
         <ExploreCard
-          title={intl.formatMessage(messages.emptyOverviewTitle)}
+          title={intl.formatMessage(messages.emptyExploreTitle)}
           description={intl.formatMessage(messages.emptyOverviewDescription)}
           action={intl.formatMessage(messages.exploreCourses)}
         />

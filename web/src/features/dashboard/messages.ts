@@ -89,10 +89,10 @@ const catalogue = defineMessages({
     defaultMessage: 'Log in',
     description: 'Button on the signed-out dashboard that goes to the sign-in page.',
   },
-  emptyInProgressTitle: {
-    id: 'dashboard.empty.inProgress.title',
+  emptyExploreTitle: {
+    id: 'dashboard.empty.explore.title',
     defaultMessage: 'Earn a certificate and advance your career',
-    description: 'Title of the explore card when no course is in progress.',
+    description: 'Title of the explore card when no course is in progress, and on the overview when the learner has no enrollment.',
   },
   emptyInProgressDescription: {
     id: 'dashboard.empty.inProgress.description',
@@ -108,11 +108,6 @@ const catalogue = defineMessages({
     id: 'dashboard.empty.completed.description',
     defaultMessage: 'Courses you finish will appear here, with their certificates.',
     description: 'Description of the explore card when no course is completed.',
-  },
-  emptyOverviewTitle: {
-    id: 'dashboard.empty.overview.title',
-    defaultMessage: 'Earn a certificate and advance your career',
-    description: 'Title of the explore card on the overview when the learner has no enrollment.',
   },
   emptyOverviewDescription: {
     id: 'dashboard.empty.overview.description',

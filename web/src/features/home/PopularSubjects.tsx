@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import { searchHref } from '../../common/search/searchLinks.ts';
 import messages from './messages.ts';
+import uiMessages from '../../ui/messages.ts';
 import { popularSubjectCount } from './rules.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { InitialImage } from '../../ui/InitialImage.tsx';
@@ -36,7 +37,7 @@ export function PopularSubjects() {
       action={<ViewAllLink to="/discover" label={intl.formatMessage(messages.viewAllSubjects)} />}
     >
       {subjects.isPending && (
-        <div className={styles.subjects} role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <div className={styles.subjects} role="status" aria-label={intl.formatMessage(uiMessages.loading)}>
           {Array.from({ length: SUBJECT_SKELETONS }, (_, index) => (
             <Skeleton key={index} shape="block" className={styles.subjectSkeleton} />
           ))}

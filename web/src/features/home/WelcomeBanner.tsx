@@ -17,6 +17,7 @@ import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
+import uiMessages from '../../ui/messages.ts';
 import { highlightParts } from './rules.ts';
 import styles from './HomePage.module.css';
 
@@ -45,7 +46,7 @@ export function WelcomeBanner() {
         <h1 id={titleId} className={styles.title} dir="auto">
           {title === null ? (
             <>
-              <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
+              <span className="visually-hidden">{intl.formatMessage(uiMessages.loading)}</span>
               {banner.isPending && <Skeleton height="1.2em" width="80%" />}
             </>
           ) : (

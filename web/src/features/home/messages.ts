@@ -37,11 +37,6 @@ const catalogue = defineMessages({
     defaultMessage: 'View All Subjects',
     description: 'Link to the discover page from popular subjects.',
   },
-  loading: {
-    id: 'home.loading',
-    defaultMessage: 'Loading',
-    description: 'Accessible name of a section placeholder while it loads.',
-  },
 });
 
 export default withValues<Values>()(catalogue);

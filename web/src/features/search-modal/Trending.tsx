@@ -14,6 +14,7 @@ import { addRecentPage } from '../../common/recent/recentPages.ts';
 import { CourseRow } from './CourseRow.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
+import uiMessages from '../../ui/messages.ts';
 import { Section } from '../../ui/Section.tsx';
 import styles from './SearchModal.module.css';
 
@@ -28,7 +29,7 @@ export function TrendingKeywords({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Section compact title={intl.formatMessage(messages.trendingKeywords)}>
       {subjects.isPending && (
-        <div className={styles.chips} role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <div className={styles.chips} role="status" aria-label={intl.formatMessage(uiMessages.loading)}>
           {[6, 8, 5, 7].map((width, index) => (
             <Skeleton key={index} shape="block" width={`${width}rem`} height="44px" />
           ))}
@@ -58,7 +59,7 @@ export function TrendingCourses({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Section compact title={intl.formatMessage(messages.trendingCourses)}>
       {popular.isPending && (
-        <div className={styles.rows} role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <div className={styles.rows} role="status" aria-label={intl.formatMessage(uiMessages.loading)}>
           {Array.from({ length: TRENDING_COURSES }, (_, index) => (
             <Skeleton key={index} shape="block" height="56px" />
           ))}

@@ -42,11 +42,6 @@ const catalogue = defineMessages({
     defaultMessage: 'Trending courses',
     description: 'Heading of the most popular courses.',
   },
-  loading: {
-    id: 'searchModal.loading',
-    defaultMessage: 'Loading',
-    description: 'Accessible name of a section placeholder while it loads.',
-  },
 });
 
 export default withValues<Values>()(catalogue);
