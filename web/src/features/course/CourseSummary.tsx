@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { formatTextList } from '../../lib/formatTextList.ts';
+import { perLocale } from '../../lib/perLocale.ts';
 import { CourseImage } from '../../common/course-card/CourseImage.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import { dateRows } from './courseDates.ts';
@@ -31,9 +32,12 @@ const ListVideo = icon(listVideoIcon);
 const Subtitles = icon(subtitlesIcon);
 const Users = icon(usersIcon);
 
+/** Language names in `locale`, one formatter per locale (the transcripts list asks once per language). */
+const languageNames = perLocale((locale) => new Intl.DisplayNames([locale], { type: 'language' }));
+
 function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    return languageNames(locale).of(code) ?? code;
   } catch {
     return code;
   }
