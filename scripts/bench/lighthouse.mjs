@@ -47,6 +47,42 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** A script's address without the origin (`/assets/index-….js`), or Lighthouse's label for the rest. */
+function scriptName(url) {
+  try {
+    const { origin, pathname } = new URL(url);
+    return origin === 'null' ? url : pathname;
+  } catch {
+    return String(url || 'unattributable');
+  }
+}
+
+/**
+ * What kept the main thread busy, so a TBT over budget names its cause: the longest main-thread
+ * tasks (Lighthouse's `long-tasks`, attributed to a script) and each script's CPU time at load
+ * (`bootup-time`: total, of which evaluation and parse/compile).
+ */
+export function mainThreadCulprits(lhr, count = 3) {
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((item) => ({
+      script: scriptName(item.url),
+      startMs: Math.round(item.startTime ?? 0),
+      ms: Math.round(item.duration ?? 0),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .map((item) => ({
+      script: scriptName(item.url),
+      ms: Math.round(item.total ?? 0),
+      scriptingMs: Math.round(item.scripting ?? 0),
+      parseMs: Math.round(item.scriptParseCompile ?? 0),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  return { longTasks, bootup };
+}
+
 async function once(url, config, chromePath, cookies) {
   // Our own SIGINT handler stops the server too; chrome-launcher's would exit before that.
   const chrome = await chromeLauncher.launch({
@@ -95,6 +131,7 @@ async function once(url, config, chromePath, cookies) {
       element: item.node?.selector ?? item.node?.snippet ?? 'unknown',
       score: Number((item.score ?? 0).toFixed(3)),
     }));
+    Object.assign(run, mainThreadCulprits(lhr));
     return run;
   } finally {
     await browser?.disconnect().catch(() => {});

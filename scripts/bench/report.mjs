@@ -257,6 +257,16 @@ function lighthouseSection(lighthouse) {
       const hints = (last?.opportunities ?? []).map((o) => `${o.title} (~${o.savingsMs} ms)`);
       if (hints.length)
         notes.push(`\`${page}\` ${preset}, Lighthouse opportunities (last run): ${hints.join('; ')}`);
+      const tasks = (last?.longTasks ?? []).map(
+        (t) => `${t.ms} ms at ${seconds(t.startMs)} (\`${t.script}\`)`,
+      );
+      if (tasks.length)
+        notes.push(`\`${page}\` ${preset}, longest main-thread tasks (last run): ${tasks.join('; ')}`);
+      const bootup = (last?.bootup ?? []).map(
+        (b) => `\`${b.script}\` ${b.ms} ms (scripting ${b.scriptingMs}, parse ${b.parseMs})`,
+      );
+      if (bootup.length)
+        notes.push(`\`${page}\` ${preset}, script boot-up time (last run): ${bootup.join('; ')}`);
       const shifts = (last?.layoutShifts ?? []).filter((shift) => shift.score >= 0.01);
       if (shifts.length) {
         const list = shifts.map((shift) => `\`${shift.element}\` ${shift.score}`).join('; ');
