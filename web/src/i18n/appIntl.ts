@@ -14,6 +14,7 @@ import { Children, createElement, Fragment, isValidElement, type ReactNode } fro
 import type { IntlShape, MessageDescriptor, MessageFormatElement } from 'react-intl';
 import type { Messages } from './loadMessages.ts';
 import { formatElements } from './formatElements.ts';
+import { plainInteger } from './plainInteger.ts';
 
 type Formatters = IntlShape['formatters'];
 type Values = Record<string, unknown>;
@@ -127,7 +128,8 @@ export function createAppIntl(locale: string, defaultLocale: string, messages: M
     $t: formatMessage as IntlShape['formatMessage'],
     formatNumber: (value, options) => {
       try {
-        return formatters.getNumberFormat(locale, options).format(value);
+        const plain = options === undefined ? plainInteger(locale, value) : undefined;
+        return plain ?? formatters.getNumberFormat(locale, options).format(value);
       } catch (error) {
         onError(error);
         return String(value);

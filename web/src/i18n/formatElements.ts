@@ -8,6 +8,7 @@
  * caller (appIntl.ts) then falls back to the English default.
  */
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { plainInteger } from './plainInteger.ts';
 
 /** The formatters a message needs, shared with the intl object so each is built once. */
 export interface ElementFormatters {
@@ -20,6 +21,10 @@ type Values = Readonly<Record<string, unknown>>;
 
 /** A run of output: text (adjacent runs are joined) or an object such as a React element. */
 type Part = { text: true; value: string } | { text: false; value: unknown };
+
+/** A small whole number needs no formatter of its own (plainInteger.ts); any other asks Intl. */
+const numberText = (locale: string, formatters: ElementFormatters, value: number): string =>
+  plainInteger(locale, value) ?? formatters.getNumberFormat(locale).format(value);
 
 const own = <T>(options: Readonly<Record<string, T>>, key: string): T | undefined =>
   Object.hasOwn(options, key) ? options[key] : undefined;
@@ -52,7 +57,7 @@ function partsOf(
     }
     if (element.type === TYPE.pound) {
       if (typeof pound === 'number') {
-        push(parts, { text: true, value: formatters.getNumberFormat(locale).format(pound) });
+        push(parts, { text: true, value: numberText(locale, formatters, pound) });
       }
       continue;
     }
@@ -76,7 +81,7 @@ function partsOf(
         break;
       case TYPE.number:
         if (element.style !== null) throw new Error(`Number styles are not supported ("${element.value}")`);
-        push(parts, { text: true, value: formatters.getNumberFormat(locale).format(value as number) });
+        push(parts, { text: true, value: numberText(locale, formatters, value as number) });
         break;
       case TYPE.tag: {
         if (typeof value !== 'function') throw new Error(`The tag <${element.value}> needs a function`);
