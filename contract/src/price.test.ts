@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayAmount, formatAmount, formatPrice, priceOfAmount } from './price.ts';
+import { currencyFormat, displayAmount, formatAmount, formatPrice, priceOfAmount } from './price.ts';
 
 describe('displayAmount: minor units, rial shown as toman', () => {
   it.each([
@@ -26,7 +26,9 @@ describe('priceOfAmount: a whole amount back in minor units (rials stay rials)',
     [1200, 'irt', 120000],
   ])('%d %j → %d', (amount, currency, price) => {
     expect(priceOfAmount(amount, currency)).toBe(price);
-    expect(displayAmount(price, currency).amount).toBe(currency.toLowerCase() === 'irr' ? amount / 10 : amount);
+    expect(displayAmount(price, currency).amount).toBe(
+      currency.toLowerCase() === 'irr' ? amount / 10 : amount,
+    );
   });
 });
 
@@ -46,5 +48,26 @@ describe('formatPrice', () => {
 
   it('still shows a price when Intl rejects the currency code', () => {
     expect(formatAmount(12.5, 'DOLLARS', 'en')).toBe('12.5 DOLLARS');
+  });
+});
+
+describe('currencyFormat: one formatter per locale and currency', () => {
+  it('hands back the same formatter for the same pair, another for another locale or currency', () => {
+    const usdEn = currencyFormat('en', 'USD');
+    expect(currencyFormat('en', 'USD')).toBe(usdEn);
+    expect(currencyFormat('fr', 'USD')).not.toBe(usdEn);
+    expect(currencyFormat('en', 'EUR')).not.toBe(usdEn);
+    expect(currencyFormat('fr', 'USD').format(50)).toBe(
+      new Intl.NumberFormat('fr', {
+        style: 'currency',
+        currency: 'USD',
+        trailingZeroDisplay: 'stripIfInteger',
+      }).format(50),
+    );
+  });
+
+  it('keeps the toman rule for its own pair only', () => {
+    expect(currencyFormat('en', 'IRT').resolvedOptions().maximumFractionDigits).toBe(0);
+    expect(currencyFormat('en', 'USD').resolvedOptions().maximumFractionDigits).toBe(2);
   });
 });

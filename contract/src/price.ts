@@ -13,16 +13,33 @@ export function displayAmount(price: number, currency: string): { amount: number
   return { amount: price / 100, currency: code };
 }
 
-/** `Intl.NumberFormat` in `locale`; whole amounts drop their ".00"; toman has no fractions. */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The formatter of `currency` amounts in `locale`, built once per pair (a page of course cards asks
+ * for the same one per card, and building one costs far more than using it): whole amounts drop
+ * their ".00"; toman has no fractions. Throws for a currency code Intl rejects.
+ */
+export function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions = {
+      style: 'currency',
+      currency,
+      trailingZeroDisplay: 'stripIfInteger',
+    };
+    if (currency === 'IRT') options.maximumFractionDigits = 0;
+    format = new Intl.NumberFormat(locale, options);
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** `amount` of `currency` in `locale` (currencyFormat). */
 export function formatAmount(amount: number, currency: string, locale: string): string {
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency,
-    trailingZeroDisplay: 'stripIfInteger',
-  };
-  if (currency === 'IRT') options.maximumFractionDigits = 0;
   try {
-    return new Intl.NumberFormat(locale, options).format(amount);
+    return currencyFormat(locale, currency).format(amount);
   } catch {
     // A currency code Intl rejects (not three letters): the number, then the code as sent.
     return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`;
