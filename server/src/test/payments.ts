@@ -1,7 +1,14 @@
 /** A payment as the course page starts it, for the tests of the payment stand-in. */
 import type { LightMyRequestResponse } from 'fastify';
 import type { PaymentOutcome } from '../pages/paymentState.ts';
-import { call, fixtureCourse, parsed, postForm, type CookieJar, type TestServer } from './harness.ts';
+import {
+  fixtureCourse,
+  parsed,
+  postForm,
+  requestTransaction,
+  type CookieJar,
+  type TestServer,
+} from './harness.ts';
 
 /**
  * `username` (signed in with `jar`) starts paying for a named seed course: the transaction is created,
@@ -9,10 +16,7 @@ import { call, fixtureCourse, parsed, postForm, type CookieJar, type TestServer 
  */
 export async function startPayment(server: TestServer, jar: CookieJar, username: string, key: string) {
   const course = fixtureCourse(server.db, key);
-  const { paymentURL } = parsed(
-    'createTransaction',
-    await call(server.app, 'createTransaction', { jar, body: { course_id: course.courseKey, username } }),
-  );
+  const { paymentURL } = parsed('createTransaction', await requestTransaction(server, jar, username, key));
   const path = new URL(paymentURL).pathname;
   const page = await server.app.inject({ url: path, headers: { cookie: jar.header } });
   jar.take(page);

@@ -9,7 +9,17 @@ import { CSRF_FORM_FIELD } from '../auth/csrf.ts';
 import { expiredJar, forgedJar, tamperedJar } from './credentials.ts';
 import { databaseDigest } from './dbDigest.ts';
 import type { CallOptions, TestServer } from './harness.ts';
-import { call, CookieJar, csrfFor, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
+import {
+  call,
+  CookieJar,
+  csrfFor,
+  fixtureCourse,
+  parsed,
+  requestTransaction,
+  setPreferredLanguage,
+  signIn,
+  startServer,
+} from './harness.ts';
 
 const BAD_HOST = { host: '[' };
 const FORM = 'application/x-www-form-urlencoded';
@@ -25,13 +35,9 @@ beforeAll(async () => {
   learner = await signIn(server.app, 'learner');
   graduate = await signIn(server.app, 'graduate');
   newcomer = await signIn(server.app, 'newcomer');
-  const paid = fixtureCourse(server.db, 'paid-usd');
   const started = parsed(
     'createTransaction',
-    await call(server.app, 'createTransaction', {
-      jar: learner,
-      body: { course_id: paid.courseKey, username: 'learner' },
-    }),
+    await requestTransaction(server, learner, 'learner', 'paid-usd'),
   );
   transactionId = started.paymentURL.split('/payment/')[1] ?? '';
 });
@@ -87,12 +93,7 @@ function apiAttempts(): Attempt[] {
     }
   attempts.push([
     'preferences of another learner',
-    () =>
-      call(server.app, 'updatePreferences', {
-        jar: graduate,
-        params: { username: 'learner' },
-        body: { 'pref-lang': 'ar' },
-      }),
+    () => setPreferredLanguage(server.app, graduate, 'learner', 'ar'),
   ]);
   attempts.push([
     'transaction for another learner',
