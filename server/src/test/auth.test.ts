@@ -10,12 +10,12 @@ import {
   JWT_LIFETIME,
   parsed,
   postForm,
-  requestTransaction,
-  setPreferredLanguage,
   signIn,
   startServer,
   type TestServer,
 } from './harness.ts';
+import { requestTransaction } from './payments.ts';
+import { setPreferredLanguage } from './account.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,18 +1,9 @@
 /** Enrollment rules, the dashboard list, outline, prerequisites, payment, preferences and outbox. */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CookieJar, TestServer } from './harness.ts';
-import {
-  call,
-  enrollIn,
-  expectError,
-  fixtureCourse,
-  parsed,
-  requestTransaction,
-  setPreferredLanguage,
-  signIn,
-  startServer,
-} from './harness.ts';
-import { startPayment } from './payments.ts';
+import { call, enrollIn, expectError, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
+import { setPreferredLanguage } from './account.ts';
+import { requestTransaction, startPayment } from './payments.ts';
 
 let server: TestServer;
 let learner: CookieJar;

@@ -7,16 +7,9 @@ import { EXTENSIONS_CONFIG_KEY } from '@atrium/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar, TestServer } from './harness.ts';
-import {
-  call,
-  enrollIn,
-  fixtureCourse,
-  parsed,
-  requestTransaction,
-  setPreferredLanguage,
-  signIn,
-  startServer,
-} from './harness.ts';
+import { call, enrollIn, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
+import { requestTransaction } from './payments.ts';
+import { setPreferredLanguage } from './account.ts';
 
 let off: TestServer;
 let on: TestServer;

@@ -275,27 +275,6 @@ export function enrollIn(
   return call(server.app, 'enroll', { jar, body: { course_details: { course_id: courseKey } } });
 }
 
-/** The jar's user asks to set `username`'s language preference (pref-lang), as the language chooser does. */
-export function setPreferredLanguage(
-  app: FastifyInstance,
-  jar: CookieJar,
-  username: string,
-  language: string,
-): Promise<LightMyRequestResponse> {
-  return call(app, 'updatePreferences', { jar, params: { username }, body: { 'pref-lang': language } });
-}
-
-/** The jar's user asks to start paying for a named seed course on behalf of `username`, as the course page does. */
-export function requestTransaction(
-  server: Pick<TestServer, 'app' | 'db'>,
-  jar: CookieJar,
-  username: string,
-  key: string,
-): Promise<LightMyRequestResponse> {
-  const courseKey = fixtureCourse(server.db, key).courseKey;
-  return call(server.app, 'createTransaction', { jar, body: { course_id: courseKey, username } });
-}
-
 /** How many courses `username` is enrolled in now, as the database says. */
 export function activeEnrollmentCount(db: Db, username: string): number {
   return db

@@ -1,14 +1,18 @@
-/** A payment as the course page starts it, for the tests of the payment stand-in. */
+/** Payments as the course page starts them, for the tests of the payment stand-in. */
 import type { LightMyRequestResponse } from 'fastify';
 import type { PaymentOutcome } from '../pages/paymentState.ts';
-import {
-  fixtureCourse,
-  parsed,
-  postForm,
-  requestTransaction,
-  type CookieJar,
-  type TestServer,
-} from './harness.ts';
+import { call, fixtureCourse, parsed, postForm, type CookieJar, type TestServer } from './harness.ts';
+
+/** The jar's user asks to start paying for a named seed course on behalf of `username`, as the course page does. */
+export function requestTransaction(
+  server: Pick<TestServer, 'app' | 'db'>,
+  jar: CookieJar,
+  username: string,
+  key: string,
+): Promise<LightMyRequestResponse> {
+  const courseKey = fixtureCourse(server.db, key).courseKey;
+  return call(server.app, 'createTransaction', { jar, body: { course_id: courseKey, username } });
+}
 
 /**
  * `username` (signed in with `jar`) starts paying for a named seed course: the transaction is created,

@@ -5,15 +5,8 @@
 import { EXTENSIONS_CONFIG_KEY, LANGUAGE_COOKIE } from '@atrium/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  CookieJar,
-  parsed,
-  setPreferredLanguage,
-  signIn,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import { call, CookieJar, parsed, signIn, startServer, type TestServer } from './harness.ts';
+import { setPreferredLanguage } from './account.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,17 +9,9 @@ import { CSRF_FORM_FIELD } from '../auth/csrf.ts';
 import { expiredJar, forgedJar, tamperedJar } from './credentials.ts';
 import { databaseDigest } from './dbDigest.ts';
 import type { CallOptions, TestServer } from './harness.ts';
-import {
-  call,
-  CookieJar,
-  csrfFor,
-  fixtureCourse,
-  parsed,
-  requestTransaction,
-  setPreferredLanguage,
-  signIn,
-  startServer,
-} from './harness.ts';
+import { call, CookieJar, csrfFor, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
+import { requestTransaction } from './payments.ts';
+import { setPreferredLanguage } from './account.ts';
 
 const BAD_HOST = { host: '[' };
 const FORM = 'application/x-www-form-urlencoded';

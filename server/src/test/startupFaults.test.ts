@@ -14,16 +14,8 @@ import { buildApp } from '../app.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
 import { explainStartupFault, isReadOnly, openOrCreateDatabase, StartupError } from '../startup.ts';
 import { databaseDigest } from './dbDigest.ts';
-import {
-  appOptions,
-  call,
-  CookieJar,
-  expectError,
-  fixtureCourse,
-  postForm,
-  setPreferredLanguage,
-  signIn,
-} from './harness.ts';
+import { appOptions, call, CookieJar, expectError, fixtureCourse, postForm, signIn } from './harness.ts';
+import { setPreferredLanguage } from './account.ts';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
