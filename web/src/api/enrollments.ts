@@ -107,14 +107,14 @@ function samePersonsPrevious(username: string | null) {
     previousQuery?.queryKey[2] === username ? previous : undefined;
 }
 
+/** A learner's call about one course: asked only once someone is signed in and the course id is known. */
+const learnersCourse = (username: string | null, courseId: string) =>
+  username === null || courseId === '' ? null : { params: { course_id: courseId } };
+
 export function enrollmentStatusQuery(client: ApiClient, username: string | null, courseId: string) {
   return queryOptions({
     queryKey: enrollmentKeys.status(username, courseId),
-    queryFn: callWhen(
-      client,
-      'enrollmentStatus',
-      username === null || courseId === '' ? null : { params: { course_id: courseId } },
-    ),
+    queryFn: callWhen(client, 'enrollmentStatus', learnersCourse(username, courseId)),
   });
 }
 
@@ -122,11 +122,7 @@ export function enrollmentStatusQuery(client: ApiClient, username: string | null
 export function courseOutlineQuery(client: ApiClient, username: string | null, courseId: string) {
   return queryOptions({
     queryKey: enrollmentKeys.outline(username, courseId),
-    queryFn: callWhen(
-      client,
-      'courseOutline',
-      username === null || courseId === '' ? null : { params: { course_id: courseId } },
-    ),
+    queryFn: callWhen(client, 'courseOutline', learnersCourse(username, courseId)),
   });
 }
 
