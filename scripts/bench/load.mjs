@@ -31,10 +31,12 @@ async function checkedFetch(url, init, accept) {
 }
 
 /**
- * One load test. `request` is what autocannon sends ({ method, path, headers, body }), or
- * `requests` with a `setupRequest` for a different request each time.
+ * One load test with the run's settings (`load`: origin, connections, duration, the server's CPU
+ * clock). `request` is what autocannon sends ({ method, path, headers, body }), or `requests` with a
+ * `setupRequest` for a different request each time.
  */
-async function measure({ origin, connections, durationSeconds, request, requests, cpuSeconds }) {
+async function measure(load, request, requests) {
+  const { origin, connections, durationSeconds, cpuSeconds } = load;
   const options = {
     url: origin + request.path,
     method: request.method,
@@ -81,7 +83,8 @@ async function measure({ origin, connections, durationSeconds, request, requests
 const isSearchAnswer = (body) => Array.isArray(body?.results) && typeof body?.total === 'number';
 
 /** Discovery search; `acceptEncoding` sends that header (autocannon sends none by default). */
-export async function benchDiscovery({ origin, connections, durationSeconds, acceptEncoding, cpuSeconds }) {
+export async function benchDiscovery(load) {
+  const { origin, acceptEncoding } = load;
   const { csrfToken, cookie } = await csrf(origin);
   const headers = {
     'content-type': 'application/json',
@@ -102,13 +105,7 @@ export async function benchDiscovery({ origin, connections, durationSeconds, acc
     { method: 'POST', headers, body: '{}' },
     isSearchAnswer,
   ).catch(() => null);
-  const figures = await measure({
-    cpuSeconds,
-    origin,
-    connections,
-    durationSeconds,
-    request: { method: 'POST', path: SEARCH_PATH, headers, body },
-  });
+  const figures = await measure(load, { method: 'POST', path: SEARCH_PATH, headers, body });
   return {
     request: {
       method: 'POST',
@@ -129,21 +126,17 @@ export async function benchDiscovery({ origin, connections, durationSeconds, acc
  * Discovery search where every request asks for a text and filters not asked before, with a sort and
  * page (see searchMix.mjs): answers, totals and facet counts come from SQLite, not from a cache.
  */
-export async function benchDiscoveryUncached({ origin, connections, durationSeconds, cpuSeconds, seed }) {
+export async function benchDiscoveryUncached(load) {
+  const { origin, seed } = load;
   const { csrfToken, cookie } = await csrf(origin);
   const headers = { 'content-type': 'application/json', 'x-csrftoken': csrfToken, cookie };
   const vocabulary = await catalogueVocabulary(origin, headers);
   const mix = searchMix(vocabulary, seed);
   const first = mix.next();
   await checkedFetch(origin + first.path, { method: 'POST', headers, body: first.body }, isSearchAnswer);
-  const figures = await measure({
-    cpuSeconds,
-    origin,
-    connections,
-    durationSeconds,
-    request: { method: 'POST', path: SEARCH_PATH, headers },
-    requests: [{ method: 'POST', headers, setupRequest: (req) => ({ ...req, ...mix.next() }) }],
-  });
+  const figures = await measure(load, { method: 'POST', path: SEARCH_PATH, headers }, [
+    { method: 'POST', headers, setupRequest: (req) => ({ ...req, ...mix.next() }) },
+  ]);
   const { distinct, repeats } = mix.stats();
   return {
     request: {
@@ -159,21 +152,17 @@ export async function benchDiscoveryUncached({ origin, connections, durationSeco
 }
 
 /** `GET /admin-console/api/course-metadata/{slug}/` for one course, as the course page asks. */
-export async function benchCourseMetadata({ origin, connections, durationSeconds, slug, cpuSeconds }) {
+export async function benchCourseMetadata(load) {
+  const { origin, slug } = load;
   const path = METADATA_PATH(slug);
   await checkedFetch(origin + path, { method: 'GET' }, (body) => body?.course_slug === slug);
-  const figures = await measure({
-    cpuSeconds,
-    origin,
-    connections,
-    durationSeconds,
-    request: { method: 'GET', path, headers: {} },
-  });
+  const figures = await measure(load, { method: 'GET', path, headers: {} });
   return { request: { method: 'GET', path }, ...figures };
 }
 
 /** The signed-in learner's enrollment list (JWT cookies + USE-JWT-COOKIE), page 1 in progress. */
-export async function benchEnrollmentList({ origin, connections, durationSeconds, cpuSeconds }) {
+export async function benchEnrollmentList(load) {
+  const { origin } = load;
   const session = await signIn(origin, LEARNER);
   const headers = { cookie: session.cookie, 'use-jwt-cookie': 'true' };
   const { body } = await checkedFetch(
@@ -181,13 +170,7 @@ export async function benchEnrollmentList({ origin, connections, durationSeconds
     { method: 'GET', headers },
     (b) => Array.isArray(b?.results) && typeof b?.count === 'number',
   );
-  const figures = await measure({
-    cpuSeconds,
-    origin,
-    connections,
-    durationSeconds,
-    request: { method: 'GET', path: ENROLLMENTS_PATH, headers },
-  });
+  const figures = await measure(load, { method: 'GET', path: ENROLLMENTS_PATH, headers });
   return {
     request: {
       method: 'GET',

@@ -6,7 +6,6 @@ import {
   call,
   CookieJar,
   expectError,
-  fixtureCourse,
   FRONTEND,
   JWT_LIFETIME,
   parsed,
@@ -15,6 +14,8 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts';
+import { requestTransaction } from './payments.ts';
+import { setPreferredLanguage } from './account.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -160,22 +161,8 @@ describe('access matrix', () => {
       await call(server.app, 'userAccount', { jar: graduate, params: { username: 'learner' } }),
       403,
     );
-    expectError(
-      await call(server.app, 'updatePreferences', {
-        jar: graduate,
-        params: { username: 'learner' },
-        body: { 'pref-lang': 'ar' },
-      }),
-      403,
-    );
-    const paid = fixtureCourse(server.db, 'paid-usd');
-    expectError(
-      await call(server.app, 'createTransaction', {
-        jar: graduate,
-        body: { course_id: paid.courseKey, username: 'learner' },
-      }),
-      403,
-    );
+    expectError(await setPreferredLanguage(server.app, graduate, 'learner', 'ar'), 403);
+    expectError(await requestTransaction(server, graduate, 'learner', 'paid-usd'), 403);
     parsed(
       'userAccount',
       await call(server.app, 'userAccount', { jar: graduate, params: { username: 'graduate' } }),

@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CookieJar, TestServer } from './harness.ts';
 import { call, enrollIn, expectError, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
-import { startPayment } from './payments.ts';
+import { setPreferredLanguage } from './account.ts';
+import { requestTransaction, startPayment } from './payments.ts';
 
 let server: TestServer;
 let learner: CookieJar;
@@ -329,18 +330,9 @@ describe('paid courses and the payment stand-in', () => {
   });
 
   it('refuses to start a payment for a free course or when purchases are unavailable', async () => {
+    expectError(await requestTransaction(server, graduate, 'graduate', 'python'), 400);
     expectError(
-      await call(server.app, 'createTransaction', {
-        jar: graduate,
-        body: { course_id: fixtureCourse(server.db, 'python').courseKey, username: 'graduate' },
-      }),
-      400,
-    );
-    expectError(
-      await call(server.app, 'createTransaction', {
-        jar: graduate,
-        body: { course_id: fixtureCourse(server.db, 'paid-aed-unavailable').courseKey, username: 'graduate' },
-      }),
+      await requestTransaction(server, graduate, 'graduate', 'paid-aed-unavailable'),
       403,
       'purchases_unavailable',
     );
@@ -349,11 +341,7 @@ describe('paid courses and the payment stand-in', () => {
 
 describe('account', () => {
   it('stores pref-lang through a merge-patch and answers 204', async () => {
-    const response = await call(server.app, 'updatePreferences', {
-      jar: learner,
-      params: { username: 'learner' },
-      body: { 'pref-lang': 'fa' },
-    });
+    const response = await setPreferredLanguage(server.app, learner, 'learner', 'fa');
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(

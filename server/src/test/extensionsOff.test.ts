@@ -8,6 +8,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar, TestServer } from './harness.ts';
 import { call, enrollIn, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
+import { requestTransaction } from './payments.ts';
+import { setPreferredLanguage } from './account.ts';
 
 let off: TestServer;
 let on: TestServer;
@@ -160,30 +162,17 @@ describe("errors in the platform's bodies, without Atrium's codes", () => {
   });
 
   it('answers an admin-console refusal with its detail, and a refused preference with field_errors', async () => {
-    expectPlatformError(
-      await call(off.app, 'createTransaction', {
-        jar: learner,
-        body: { course_id: fixtureCourse(off.db, 'paid-aed-unavailable').courseKey, username: 'learner' },
-      }),
-      403,
-      { detail: 'Purchases are temporarily unavailable. Please try again later.' },
-    );
-    expectPlatformError(
-      await call(off.app, 'updatePreferences', {
-        jar: learner,
-        params: { username: 'learner' },
-        body: { 'pref-lang': '' },
-      }),
-      400,
-      {
-        field_errors: {
-          'pref-lang': {
-            developer_message: "Preference 'pref-lang' cannot be set to an empty value.",
-            user_message: "Preference 'pref-lang' cannot be set to an empty value.",
-          },
+    expectPlatformError(await requestTransaction(off, learner, 'learner', 'paid-aed-unavailable'), 403, {
+      detail: 'Purchases are temporarily unavailable. Please try again later.',
+    });
+    expectPlatformError(await setPreferredLanguage(off.app, learner, 'learner', ''), 400, {
+      field_errors: {
+        'pref-lang': {
+          developer_message: "Preference 'pref-lang' cannot be set to an empty value.",
+          user_message: "Preference 'pref-lang' cannot be set to an empty value.",
         },
       },
-    );
+    });
   });
 
   it('answers an unknown API path with an HTML 404, as Django does', async () => {

@@ -177,12 +177,13 @@ export async function postForm(
   return response;
 }
 
+/** Signs `username` in, into `jar` when one is given (a jar made before the server started). */
 export async function signIn(
   app: FastifyInstance,
   username: string,
   password = 'atrium-demo',
+  jar = new CookieJar(),
 ): Promise<CookieJar> {
-  const jar = new CookieJar();
   const response = await postForm(app, '/login', jar, { login: username, password, next: '/' });
   expect(response.statusCode, response.body).toBe(303);
   return jar;

@@ -1,27 +1,21 @@
 /** `POST /change_enrollment`: the form the official dashboard unenrolls with, and its plain answers. */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, fixtureCourse, signIn, startServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { CookieJar, fixtureCourse, signIn } from './harness.ts';
+import { stockServerWith } from './stockServer.ts';
 import { stockCall, stockParsed } from './stockCalls.ts';
 
-let server: TestServer;
-let learner: CookieJar;
-let graduate: CookieJar;
-beforeAll(async () => {
-  server = await startServer({ platformApi: 'openedx' });
-  learner = await signIn(server.app, 'learner');
-  graduate = await signIn(server.app, 'graduate');
-});
-
-const key = (archetype: string) => fixtureCourse(server.db, archetype).courseKey;
+const stock = stockServerWith('learner', 'graduate');
+const { learner, graduate } = stock.jars;
+const { key } = stock;
 const change = (jar: CookieJar, body: Record<string, unknown>, csrf = true) =>
-  stockCall(server.app, 'changeEnrollment', { jar, body, csrf });
+  stockCall(stock.server.app, 'changeEnrollment', { jar, body, csrf });
 const isActive = (username: string, archetype: string) =>
-  server.db
+  stock.server.db
     .prepare(
       'SELECT e.is_active FROM enrollments e JOIN users u ON u.id = e.user_id WHERE u.username = ? AND e.course_id = ?',
     )
     .pluck()
-    .get(username, fixtureCourse(server.db, archetype).id) as number | undefined;
+    .get(username, fixtureCourse(stock.server.db, archetype).id) as number | undefined;
 
 const expectText = (response: Awaited<ReturnType<typeof change>>, status: number, text: string) => {
   expect([response.statusCode, response.body]).toEqual([status, text]);
@@ -36,7 +30,10 @@ describe('unenroll', () => {
     });
     expect(stockParsed('changeEnrollment', response)).toBeNull();
     expect(isActive('learner', 'never-visited')).toBe(0);
-    const home = stockParsed('learnerHome', await stockCall(server.app, 'learnerHome', { jar: learner }));
+    const home = stockParsed(
+      'learnerHome',
+      await stockCall(stock.server.app, 'learnerHome', { jar: learner }),
+    );
     expect(home.courses.map((c) => c.courseRun?.courseId)).not.toContain(key('never-visited'));
   });
 
@@ -115,7 +112,7 @@ describe('refusals', () => {
   });
 
   it('takes the token from the form field too', async () => {
-    const jar = await signIn(server.app, 'learner');
+    const jar = await signIn(stock.server.app, 'learner');
     const token = jar.get('csrftoken') ?? '';
     const response = await change(
       jar,

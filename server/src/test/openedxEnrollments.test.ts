@@ -1,21 +1,14 @@
 /** The Enrollment API in the stock shape: modes, one enrollment, the list, enrolling; its refusals. */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from './harness.ts';
-import { activeEnrollmentCount, CookieJar, fixtureCourse, signIn, startServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { activeEnrollmentCount, CookieJar } from './harness.ts';
 import { expectStockError, stockCall, stockParsed } from './stockCalls.ts';
+import { stockServerWith } from './stockServer.ts';
 
-let server: TestServer;
-let learner: CookieJar;
-let newcomer: CookieJar;
-beforeAll(async () => {
-  server = await startServer({ platformApi: 'openedx' });
-  learner = await signIn(server.app, 'learner');
-  newcomer = await signIn(server.app, 'newcomer');
-});
-
-const key = (archetype: string) => fixtureCourse(server.db, archetype).courseKey;
+const stock = stockServerWith('learner', 'newcomer');
+const { learner, newcomer } = stock.jars;
+const { key } = stock;
 const enroll = (jar: CookieJar, body: Record<string, unknown>, csrf = true) =>
-  stockCall(server.app, 'createEnrollment', { jar, body, csrf });
+  stockCall(stock.server.app, 'createEnrollment', { jar, body, csrf });
 
 describe('course enrollment details', () => {
   it.each([
@@ -32,14 +25,14 @@ describe('course enrollment details', () => {
   ])('%s has the modes %j', async (archetype, modes) => {
     const details = stockParsed(
       'courseEnrollmentDetails',
-      await stockCall(server.app, 'courseEnrollmentDetails', { params: { course_id: key(archetype) } }),
+      await stockCall(stock.server.app, 'courseEnrollmentDetails', { params: { course_id: key(archetype) } }),
     );
     expect(details.course_modes.map((m) => [m.slug, m.min_price, m.currency])).toEqual(modes);
   });
 
   it('refuses an unknown course with a message', async () => {
     expectStockError(
-      await stockCall(server.app, 'courseEnrollmentDetails', {
+      await stockCall(stock.server.app, 'courseEnrollmentDetails', {
         params: { course_id: 'course-v1:No+Such+Run' },
       }),
       400,
@@ -50,7 +43,7 @@ describe('course enrollment details', () => {
 
 describe('enrollment status', () => {
   const status = (jar: CookieJar, username: string, courseId: string) =>
-    stockCall(server.app, 'enrollment', { jar, params: { username, course_id: courseId } });
+    stockCall(stock.server.app, 'enrollment', { jar, params: { username, course_id: courseId } });
 
   it("answers the learner's enrollment with its course", async () => {
     const body = stockParsed('enrollment', await status(learner, 'learner', key('visited-current')));
@@ -86,7 +79,10 @@ describe('enrolling', () => {
       );
       expect(body).toMatchObject({ user: 'learner', mode: 'honor', is_active: true });
     }
-    const list = stockParsed('enrollments', await stockCall(server.app, 'enrollments', { jar: learner }));
+    const list = stockParsed(
+      'enrollments',
+      await stockCall(stock.server.app, 'enrollments', { jar: learner }),
+    );
     expect(list.filter((e) => e.course_details.course_id === key('python'))).toHaveLength(1);
   });
 
@@ -152,7 +148,7 @@ describe('enrolling', () => {
   });
 
   it('refuses a visitor with 401', async () => {
-    const response = await stockCall(server.app, 'createEnrollment', {
+    const response = await stockCall(stock.server.app, 'createEnrollment', {
       body: { course_details: { course_id: key('persian') } },
     });
     expectStockError(response, 401, ['detail']);
@@ -161,8 +157,11 @@ describe('enrolling', () => {
 
 describe('enrollment list', () => {
   it('lists the active enrollments, oldest first', async () => {
-    const list = stockParsed('enrollments', await stockCall(server.app, 'enrollments', { jar: learner }));
-    expect(list).toHaveLength(activeEnrollmentCount(server.db, 'learner'));
+    const list = stockParsed(
+      'enrollments',
+      await stockCall(stock.server.app, 'enrollments', { jar: learner }),
+    );
+    expect(list).toHaveLength(activeEnrollmentCount(stock.server.db, 'learner'));
     const created = list.map((e) => e.created ?? '');
     expect(created).toEqual([...created].sort());
   });

@@ -6,6 +6,7 @@ import { EXTENSIONS_CONFIG_KEY, LANGUAGE_COOKIE } from '@atrium/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, CookieJar, parsed, signIn, startServer, type TestServer } from './harness.ts';
+import { setPreferredLanguage } from './account.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,11 +44,7 @@ describe('the language cookie follows the saved preference (the LMS language mid
     const laptop = await signIn(server.app, 'graduate');
     laptop.cookies.set(LANGUAGE_COOKIE, 'en');
 
-    const saved = await call(server.app, 'updatePreferences', {
-      jar: phone,
-      params: { username: 'graduate' },
-      body: { 'pref-lang': 'ar' },
-    });
+    const saved = await setPreferredLanguage(server.app, phone, 'graduate', 'ar');
     expect(saved.statusCode).toBe(204);
     // The change's own answer carries it, as the middleware runs after the view.
     expect(languageCookieOf(saved)).toMatchObject({ value: 'ar', path: '/', maxAge: 365 * 24 * 3600 });

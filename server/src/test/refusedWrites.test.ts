@@ -10,6 +10,8 @@ import { expiredJar, forgedJar, tamperedJar } from './credentials.ts';
 import { databaseDigest } from './dbDigest.ts';
 import type { CallOptions, TestServer } from './harness.ts';
 import { call, CookieJar, csrfFor, fixtureCourse, parsed, signIn, startServer } from './harness.ts';
+import { requestTransaction } from './payments.ts';
+import { setPreferredLanguage } from './account.ts';
 
 const BAD_HOST = { host: '[' };
 const FORM = 'application/x-www-form-urlencoded';
@@ -25,13 +27,9 @@ beforeAll(async () => {
   learner = await signIn(server.app, 'learner');
   graduate = await signIn(server.app, 'graduate');
   newcomer = await signIn(server.app, 'newcomer');
-  const paid = fixtureCourse(server.db, 'paid-usd');
   const started = parsed(
     'createTransaction',
-    await call(server.app, 'createTransaction', {
-      jar: learner,
-      body: { course_id: paid.courseKey, username: 'learner' },
-    }),
+    await requestTransaction(server, learner, 'learner', 'paid-usd'),
   );
   transactionId = started.paymentURL.split('/payment/')[1] ?? '';
 });
@@ -87,12 +85,7 @@ function apiAttempts(): Attempt[] {
     }
   attempts.push([
     'preferences of another learner',
-    () =>
-      call(server.app, 'updatePreferences', {
-        jar: graduate,
-        params: { username: 'learner' },
-        body: { 'pref-lang': 'ar' },
-      }),
+    () => setPreferredLanguage(server.app, graduate, 'learner', 'ar'),
   ]);
   attempts.push([
     'transaction for another learner',

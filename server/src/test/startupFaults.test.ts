@@ -15,6 +15,7 @@ import { createDatabase } from '../seed/createDatabase.ts';
 import { explainStartupFault, isReadOnly, openOrCreateDatabase, StartupError } from '../startup.ts';
 import { databaseDigest } from './dbDigest.ts';
 import { appOptions, call, CookieJar, expectError, fixtureCourse, postForm, signIn } from './harness.ts';
+import { setPreferredLanguage } from './account.ts';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -175,11 +176,7 @@ describe('a read-only database', () => {
     });
     expectError(enroll, 503, 'storage_unavailable');
     expect(enroll.json<{ message: string }>().message).toMatch(/nothing was changed/);
-    const preferences = await call(app, 'updatePreferences', {
-      jar,
-      params: { username: 'learner' },
-      body: { 'pref-lang': 'fr' },
-    });
+    const preferences = await setPreferredLanguage(app, jar, 'learner', 'fr');
     expectError(preferences, 503, 'storage_unavailable');
     expect(databaseDigest(writable)).toBe(digest);
     expect((await call(app, 'enrollmentList', { jar })).statusCode).toBe(200);

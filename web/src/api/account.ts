@@ -1,6 +1,7 @@
 /** The signed-in learner's account (docs/contract.md, C1): fetched only when someone is signed in. */
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
+import { callWhen } from './callFor.ts';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -10,10 +11,7 @@ export const accountKeys = {
 export function userAccountQuery(client: ApiClient, username: string | null) {
   return queryOptions({
     queryKey: accountKeys.user(username),
-    queryFn:
-      username === null
-        ? skipToken
-        : ({ signal }) => client.call('userAccount', { params: { username }, signal }),
+    queryFn: callWhen(client, 'userAccount', username === null ? null : { params: { username } }),
   });
 }
 

@@ -1,6 +1,7 @@
 /** Instance configuration and runtime MFE configuration (docs/contract.md, A1 and "Rules for every call"). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
+import { callFor } from './callFor.ts';
 
 export const brandingKeys = {
   all: ['branding'] as const,
@@ -11,14 +12,14 @@ export const brandingKeys = {
 export function instanceConfigQuery(client: ApiClient) {
   return queryOptions({
     queryKey: brandingKeys.instanceConfig(),
-    queryFn: ({ signal }) => client.call('instanceConfig', { signal }),
+    queryFn: callFor(client, 'instanceConfig'),
   });
 }
 
 export function mfeConfigQuery(client: ApiClient, appId: string) {
   return queryOptions({
     queryKey: brandingKeys.mfeConfig(appId),
-    queryFn: ({ signal }) => client.call('mfeConfig', { query: { mfe: appId }, signal }),
+    queryFn: callFor(client, 'mfeConfig', { query: { mfe: appId } }),
   });
 }
 
@@ -36,7 +37,7 @@ export const contentKeys = {
 export function footerSectionQuery(client: ApiClient, language: string) {
   return queryOptions({
     queryKey: contentKeys.footer(language),
-    queryFn: ({ signal }) => client.call('footerSection', { query: { language }, signal }),
+    queryFn: callFor(client, 'footerSection', { query: { language } }),
   });
 }
 
@@ -44,7 +45,7 @@ export function footerSectionQuery(client: ApiClient, language: string) {
 export function dynamicFeaturesQuery(client: ApiClient) {
   return queryOptions({
     queryKey: contentKeys.dynamicFeatures(),
-    queryFn: ({ signal }) => client.call('dynamicFeatures', { signal }),
+    queryFn: callFor(client, 'dynamicFeatures'),
   });
 }
 
@@ -52,6 +53,6 @@ export function dynamicFeaturesQuery(client: ApiClient) {
 export function welcomeSectionQuery(client: ApiClient) {
   return queryOptions({
     queryKey: contentKeys.welcome(),
-    queryFn: ({ signal }) => client.call('welcomeSection', { signal }),
+    queryFn: callFor(client, 'welcomeSection'),
   });
 }

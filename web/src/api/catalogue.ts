@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryInput } from '@atrium/contract';
 import type { Endpoints } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
+import { callFor } from './callFor.ts';
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -29,7 +30,7 @@ export const catalogueKeys = {
 export function popularSubjectsQuery(client: ApiClient) {
   return queryOptions({
     queryKey: catalogueKeys.popularSubjects(),
-    queryFn: ({ signal }) => client.call('popularSubjects', { signal }),
+    queryFn: callFor(client, 'popularSubjects'),
   });
 }
 
@@ -37,7 +38,7 @@ export function popularSubjectsQuery(client: ApiClient) {
 export function subjectsQuery(client: ApiClient, query: QueryInput<Endpoints['subjectList']>) {
   return queryOptions({
     queryKey: catalogueKeys.subjects(query),
-    queryFn: ({ signal }) => client.call('subjectList', { query, signal }),
+    queryFn: callFor(client, 'subjectList', { query }),
   });
 }
 
@@ -45,41 +46,41 @@ export function subjectsQuery(client: ApiClient, query: QueryInput<Endpoints['su
 export function partnersQuery(client: ApiClient, query: QueryInput<Endpoints['partnerList']>) {
   return queryOptions({
     queryKey: catalogueKeys.partners(query),
-    queryFn: ({ signal }) => client.call('partnerList', { query, signal }),
+    queryFn: callFor(client, 'partnerList', { query }),
   });
 }
 
 export function partnerQuery(client: ApiClient, shortName: string) {
   return queryOptions({
     queryKey: catalogueKeys.partner(shortName),
-    queryFn: ({ signal }) => client.call('partnerDetail', { params: { short_name: shortName }, signal }),
+    queryFn: callFor(client, 'partnerDetail', { params: { short_name: shortName } }),
   });
 }
 
 export function popularCoursesQuery(client: ApiClient, query: QueryInput<Endpoints['popularCourses']>) {
   return queryOptions({
     queryKey: catalogueKeys.popularCourses(query),
-    queryFn: ({ signal }) => client.call('popularCourses', { query, signal }),
+    queryFn: callFor(client, 'popularCourses', { query }),
   });
 }
 
 export function instructorQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: catalogueKeys.instructor(slug),
-    queryFn: ({ signal }) => client.call('instructorDetail', { params: { slug }, signal }),
+    queryFn: callFor(client, 'instructorDetail', { params: { slug } }),
   });
 }
 
 export function languagesWithCoursesQuery(client: ApiClient) {
   return queryOptions({
     queryKey: catalogueKeys.languages(),
-    queryFn: ({ signal }) => client.call('languagesWithCourses', { signal }),
+    queryFn: callFor(client, 'languagesWithCourses'),
   });
 }
 
 export function programQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: catalogueKeys.program(slug),
-    queryFn: ({ signal }) => client.call('program', { params: { slug }, signal }),
+    queryFn: callFor(client, 'program', { params: { slug } }),
   });
 }

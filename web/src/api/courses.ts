@@ -5,6 +5,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { DiscoveryHit } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
+import { callWhen } from './callFor.ts';
 import { HttpError } from './errors.ts';
 
 export const courseKeys = {
@@ -19,18 +20,14 @@ export const courseKeys = {
 export function courseMetadataQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: courseKeys.metadata(slug),
-    queryFn:
-      slug === '' ? skipToken : ({ signal }) => client.call('courseMetadata', { params: { slug }, signal }),
+    queryFn: callWhen(client, 'courseMetadata', slug === '' ? null : { params: { slug } }),
   });
 }
 
 export function courseInstructorsQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: courseKeys.instructors(slug),
-    queryFn:
-      slug === ''
-        ? skipToken
-        : ({ signal }) => client.call('courseInstructors', { params: { slug }, signal }),
+    queryFn: callWhen(client, 'courseInstructors', slug === '' ? null : { params: { slug } }),
   });
 }
 
@@ -38,10 +35,7 @@ export function courseInstructorsQuery(client: ApiClient, slug: string) {
 export function courseTocQuery(client: ApiClient, courseId: string) {
   return queryOptions({
     queryKey: courseKeys.toc(courseId),
-    queryFn:
-      courseId === ''
-        ? skipToken
-        : ({ signal }) => client.call('courseToc', { params: { course_id: courseId }, signal }),
+    queryFn: callWhen(client, 'courseToc', courseId === '' ? null : { params: { course_id: courseId } }),
   });
 }
 
@@ -89,10 +83,7 @@ export function similarCoursesQuery(client: ApiClient, self: SimilarTo) {
   const name = self.name.trim();
   return queryOptions({
     queryKey: courseKeys.similar(name),
-    queryFn:
-      name === ''
-        ? skipToken
-        : ({ signal }) => client.call('discoverySearch', { body: { search_string: name }, signal }),
+    queryFn: callWhen(client, 'discoverySearch', name === '' ? null : { body: { search_string: name } }),
     select: (answer) => excludeCourse(answer.results, self),
   });
 }

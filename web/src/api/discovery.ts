@@ -3,9 +3,10 @@
  * suggestions, the home page's explore tabs (and the search modal's trending courses), and similar
  * courses. Only non-empty filters are sent.
  */
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { DISCOVERY_FACETS, type DiscoveryQuery, type DiscoverySort } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
+import { callWhen } from './callFor.ts';
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -54,9 +55,10 @@ export function suggestionsQuery(client: ApiClient, text: string) {
   const trimmed = text.trim();
   return queryOptions({
     queryKey: discoveryKeys.suggestions(trimmed),
-    queryFn:
-      trimmed === ''
-        ? skipToken
-        : ({ signal }) => client.call('discoverySearch', { body: { search_string: trimmed }, signal }),
+    queryFn: callWhen(
+      client,
+      'discoverySearch',
+      trimmed === '' ? null : { body: { search_string: trimmed } },
+    ),
   });
 }

@@ -6,6 +6,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { EnrolledCourse, ProgressType } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
+import { callWhen } from './callFor.ts';
 import { ContractError } from './errors.ts';
 
 export const ENROLLMENT_PAGE_SIZE = 12;
@@ -52,7 +53,7 @@ export function enrollmentListQuery(
   };
   return queryOptions({
     queryKey: enrollmentKeys.list(username, progress, page, search.trim(), pageSize),
-    queryFn: username === null ? skipToken : ({ signal }) => client.call('enrollmentList', { query, signal }),
+    queryFn: callWhen(client, 'enrollmentList', username === null ? null : { query }),
     placeholderData: samePersonsPrevious(username),
   });
 }
@@ -106,13 +107,14 @@ function samePersonsPrevious(username: string | null) {
     previousQuery?.queryKey[2] === username ? previous : undefined;
 }
 
+/** A learner's call about one course: asked only once someone is signed in and the course id is known. */
+const learnersCourse = (username: string | null, courseId: string) =>
+  username === null || courseId === '' ? null : { params: { course_id: courseId } };
+
 export function enrollmentStatusQuery(client: ApiClient, username: string | null, courseId: string) {
   return queryOptions({
     queryKey: enrollmentKeys.status(username, courseId),
-    queryFn:
-      username === null || courseId === ''
-        ? skipToken
-        : ({ signal }) => client.call('enrollmentStatus', { params: { course_id: courseId }, signal }),
+    queryFn: callWhen(client, 'enrollmentStatus', learnersCourse(username, courseId)),
   });
 }
 
@@ -120,10 +122,7 @@ export function enrollmentStatusQuery(client: ApiClient, username: string | null
 export function courseOutlineQuery(client: ApiClient, username: string | null, courseId: string) {
   return queryOptions({
     queryKey: enrollmentKeys.outline(username, courseId),
-    queryFn:
-      username === null || courseId === ''
-        ? skipToken
-        : ({ signal }) => client.call('courseOutline', { params: { course_id: courseId }, signal }),
+    queryFn: callWhen(client, 'courseOutline', learnersCourse(username, courseId)),
   });
 }
 
@@ -131,10 +130,11 @@ export function courseOutlineQuery(client: ApiClient, username: string | null, c
 export function prereqStatusQuery(client: ApiClient, username: string | null, slug: string, needed: boolean) {
   return queryOptions({
     queryKey: enrollmentKeys.prereq(username, slug),
-    queryFn:
-      username === null || slug === '' || !needed
-        ? skipToken
-        : ({ signal }) => client.call('prereqStatus', { params: { course_slug: slug }, signal }),
+    queryFn: callWhen(
+      client,
+      'prereqStatus',
+      username === null || slug === '' || !needed ? null : { params: { course_slug: slug } },
+    ),
   });
 }
 

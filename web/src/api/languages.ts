@@ -1,6 +1,7 @@
 /** Active interface languages; the first one is the platform default (docs/contract.md, A2). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
+import { callFor } from './callFor.ts';
 
 export const languageKeys = {
   all: ['languages'] as const,
@@ -10,6 +11,6 @@ export const languageKeys = {
 export function activeLanguagesQuery(client: ApiClient) {
   return queryOptions({
     queryKey: languageKeys.active(),
-    queryFn: ({ signal }) => client.call('activeLanguages', { signal }),
+    queryFn: callFor(client, 'activeLanguages'),
   });
 }

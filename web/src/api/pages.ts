@@ -1,6 +1,7 @@
 /** Static (custom) pages from the admin console (docs/contract.md, A6). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
+import { callFor } from './callFor.ts';
 
 export const pageKeys = {
   all: ['pages'] as const,
@@ -10,6 +11,6 @@ export const pageKeys = {
 export function customPageQuery(client: ApiClient, page: string) {
   return queryOptions({
     queryKey: pageKeys.custom(page),
-    queryFn: ({ signal }) => client.call('customPage', { params: { page }, signal }),
+    queryFn: callFor(client, 'customPage', { params: { page } }),
   });
 }

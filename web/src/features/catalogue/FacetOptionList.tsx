@@ -13,6 +13,7 @@ import {
   useLanguageOptions,
   useSearchableFacet,
   valueLabel,
+  type FacetOption,
   type SearchableFacet,
 } from './facetOptions.ts';
 import { countedOptions, valuesFromCounts } from './facetCounts.ts';
@@ -121,47 +122,49 @@ function SearchableList({
   );
 }
 
-function CountedList({ facet, selected, onToggle, label, fill, facets }: Props) {
+/** A list that arrives whole (no search field of its own): its options, and whether they are loading. */
+interface WholeSource {
+  options: readonly FacetOption[];
+  isPending: boolean;
+  isError: boolean;
+  refetch?: () => unknown;
+}
+
+function WholeList({ source, ...props }: Props & { source: WholeSource }) {
   const intl = useIntl();
-  const options = valuesFromCounts(facets, facet, selected).map((value) => ({
-    value,
-    label: valueLabel(intl, facet, value),
-  }));
+  const { facet, selected, onToggle, label, fill, facets } = props;
   return (
     <div className={classNames(styles.facet, styles.scroller, fill && styles.fill)}>
       <OptionRows
         label={label}
-        options={countedOptions(options, facets, facet, selected)}
+        options={countedOptions(source.options, facets, facet, selected)}
         selected={selected}
         onToggle={onToggle}
-        isPending={facets === undefined}
-        isError={false}
-        onRetry={() => undefined}
+        isPending={source.isPending}
+        isError={source.isError}
+        onRetry={() => void source.refetch?.()}
         emptyText={intl.formatMessage(messages.facetEmpty)}
       />
     </div>
   );
 }
 
-function FixedList({ facet, selected, onToggle, label, fill, facets }: Props) {
+/** The values the search's own counts name (a stock LMS lists none of its own). */
+function CountedList(props: Props) {
+  const intl = useIntl();
+  const { facet, selected, facets } = props;
+  const options = valuesFromCounts(facets, facet, selected).map((value) => ({
+    value,
+    label: valueLabel(intl, facet, value),
+  }));
+  return <WholeList {...props} source={{ options, isPending: facets === undefined, isError: false }} />;
+}
+
+function FixedList(props: Props) {
+  const { facet, selected, onToggle, label, facets } = props;
   const intl = useIntl();
   const languages = useLanguageOptions(facet === 'language');
-  if (facet === 'language') {
-    return (
-      <div className={classNames(styles.facet, styles.scroller, fill && styles.fill)}>
-        <OptionRows
-          label={label}
-          options={countedOptions(languages.options, facets, facet, selected)}
-          selected={selected}
-          onToggle={onToggle}
-          isPending={languages.isPending}
-          isError={languages.isError}
-          onRetry={() => void languages.refetch()}
-          emptyText={intl.formatMessage(messages.facetEmpty)}
-        />
-      </div>
-    );
-  }
+  if (facet === 'language') return <WholeList {...props} source={languages} />;
   const fixed = facet === 'availability' || facet === 'learning_type' ? fixedOptions(intl, facet) : [];
   const options = countedOptions(fixed, facets, facet, selected);
   return (

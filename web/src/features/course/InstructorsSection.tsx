@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CourseSection } from './CourseSection.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { TitleLines } from '../../ui/TitleLines.tsx';
 import messages from './messages.ts';
 import styles from './Instructors.module.css';
 
@@ -56,14 +57,12 @@ function InstructorCard({ instructor }: { instructor: InstructorWithStats }) {
         lazy
       />
       <span className={styles.text}>
-        <span className={styles.name} dir="auto">
-          {instructor.name}
-        </span>
-        {instructor.short_bio && (
-          <span className={styles.bio} dir="auto">
-            {instructor.short_bio}
-          </span>
-        )}
+        <TitleLines
+          variant="inline"
+          title={instructor.name}
+          summary={instructor.short_bio}
+          classNames={[styles.name, styles.bio]}
+        />
         <span className={styles.stats}>
           {intl.formatMessage(messages.learners, { count: instructor.students_count })} ·{' '}
           {intl.formatMessage(messages.courses, { count: instructor.courses_count })}

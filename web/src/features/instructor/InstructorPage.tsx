@@ -17,6 +17,7 @@ import { SectionError } from '../../ui/SectionError.tsx';
 import { NotFoundPage } from '../not-found/index.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { TitleLines } from '../../ui/TitleLines.tsx';
 import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
 import { Section } from '../../ui/Section.tsx';
@@ -66,14 +67,12 @@ function InstructorPageContent() {
           />
           {data ? (
             <div className={styles.text}>
-              <h1 className={styles.name} dir="auto">
-                {data.name}
-              </h1>
-              {data.short_bio && (
-                <p className={styles.shortBio} dir="auto">
-                  {data.short_bio}
-                </p>
-              )}
+              <TitleLines
+                variant="page"
+                title={data.name}
+                summary={data.short_bio}
+                classNames={[styles.name, styles.shortBio]}
+              />
               <ul className={layout.facts} aria-label={intl.formatMessage(messages.stats)}>
                 <li>{intl.formatMessage(messages.courses, { count: data.courses_count })}</li>
                 <li>{intl.formatMessage(messages.students, { count: data.students_count })}</li>

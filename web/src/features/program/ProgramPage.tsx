@@ -23,6 +23,7 @@ import { useExtension } from '../../config/extensions.ts';
 import { NotFoundPage } from '../not-found/index.ts';
 import { programFailure } from './rules.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { TitleLines } from '../../ui/TitleLines.tsx';
 import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
 import { Section } from '../../ui/Section.tsx';
@@ -72,14 +73,12 @@ function ProgramPageContent() {
           <span className={styles.badge}>{intl.formatMessage(messages.badge)}</span>
           {data ? (
             <>
-              <h1 className={styles.title} dir="auto">
-                {data.title}
-              </h1>
-              {data.subtitle && (
-                <p className={styles.subtitle} dir="auto">
-                  {data.subtitle}
-                </p>
-              )}
+              <TitleLines
+                variant="page"
+                title={data.title}
+                summary={data.subtitle}
+                classNames={[styles.title, styles.subtitle]}
+              />
               {data.partners.length > 0 && (
                 <p className={styles.partners}>
                   <span>{intl.formatMessage(messages.offeredBy)} </span>

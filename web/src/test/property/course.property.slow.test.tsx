@@ -2,17 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safePaymentUrl } from '../../features/course/paymentUrl.ts';
-import { checkScreen } from './harness.tsx';
+import { PROPERTY_TIME_LIMIT, screenTest } from './harness.tsx';
 import { HOSTILE_TEXT, HOSTILE_URLS } from './hostile.ts';
 import { SCREENS } from './screens.ts';
 
-const LIMIT = 120_000;
-
 describe('the course page under any answers', () => {
-  it('for a visitor', () => checkScreen(SCREENS.course, 8), LIMIT);
-  it('for a learner', () => checkScreen(SCREENS.courseSignedIn, 8), LIMIT);
-  it('enrolling', () => checkScreen(SCREENS.courseEnroll, 5), LIMIT);
-  it('purchasing', () => checkScreen(SCREENS.coursePurchase, 3), LIMIT);
+  screenTest('for a visitor', SCREENS.course, 8);
+  screenTest('for a learner', SCREENS.courseSignedIn, 8);
+  screenTest('enrolling', SCREENS.courseEnroll, 5);
+  screenTest('purchasing', SCREENS.coursePurchase, 3);
 });
 
 describe('the payment page a purchase may go to', () => {
@@ -34,6 +32,6 @@ describe('the payment page a purchase may go to', () => {
         { numRuns: 200 },
       );
     },
-    LIMIT,
+    PROPERTY_TIME_LIMIT,
   );
 });

@@ -8,7 +8,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useRoutes } from '../../lib/router/index.ts';
-import { vi } from 'vitest';
+import { it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../api/client.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppProviders } from '../../app/AppProviders.tsx';
@@ -204,4 +204,12 @@ export async function checkScreen(screen: Screen, numRuns: number): Promise<void
     fc.asyncProperty(repliesFor(screen), (replies) => check(screen, replies)),
     runsFor(numRuns),
   );
+}
+
+/** How long one property test may take: every run of a screen renders a page, on a machine CI shares. */
+export const PROPERTY_TIME_LIMIT = 120_000;
+
+/** A test that `screen` holds under `numRuns` sets of generated answers (see checkScreen). */
+export function screenTest(name: string, screen: Screen, numRuns: number): void {
+  it(name, () => checkScreen(screen, numRuns), PROPERTY_TIME_LIMIT);
 }

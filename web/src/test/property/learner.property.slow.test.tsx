@@ -1,15 +1,13 @@
 /** A learner's screens under any answers: dashboard lists, unenrolling, profile; and static pages. */
-import { describe, it } from 'vitest';
-import { checkScreen } from './harness.tsx';
+import { describe } from 'vitest';
+import { screenTest } from './harness.tsx';
 import { SCREENS } from './screens.ts';
 
-const LIMIT = 120_000;
-
 describe("a learner's screens under any answers", () => {
-  it('overview', () => checkScreen(SCREENS.overview, 6), LIMIT);
-  it('in progress', () => checkScreen(SCREENS.inProgress, 5), LIMIT);
-  it('completed', () => checkScreen(SCREENS.completed, 4), LIMIT);
-  it('unenrolling', () => checkScreen(SCREENS.unenroll, 3), LIMIT);
-  it('profile', () => checkScreen(SCREENS.profile, 3), LIMIT);
-  it('static pages', () => checkScreen(SCREENS.staticPage, 8), LIMIT);
+  screenTest('overview', SCREENS.overview, 6);
+  screenTest('in progress', SCREENS.inProgress, 5);
+  screenTest('completed', SCREENS.completed, 4);
+  screenTest('unenrolling', SCREENS.unenroll, 3);
+  screenTest('profile', SCREENS.profile, 3);
+  screenTest('static pages', SCREENS.staticPage, 8);
 });
