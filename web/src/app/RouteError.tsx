@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from '../i18n/intl.ts';
+import { classNames } from '../lib/classNames.ts';
 import { Button } from '../ui/Button.tsx';
+import pageError from '../ui/pageError.module.css';
 import messages from './messages.ts';
 import styles from './RouteError.module.css';
 
@@ -8,11 +10,11 @@ export function RouteError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   const titleId = useId();
   return (
-    <section className={styles.error} role="alert" aria-labelledby={titleId}>
+    <section className={classNames(pageError.pageError, styles.error)} role="alert" aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {intl.formatMessage(messages.routeErrorTitle)}
       </h1>
-      <p className={styles.body}>{intl.formatMessage(messages.routeErrorBody)}</p>
+      <p className={pageError.body}>{intl.formatMessage(messages.routeErrorBody)}</p>
       <Button onClick={onRetry}>{intl.formatMessage(messages.retry)}</Button>
     </section>
   );

@@ -97,7 +97,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
             <CourseSection id="learn" title={intl.formatMessage(messages.learn)}>
               <ul className={styles.checks}>
                 {course.what_you_will_learn.map((text, index) => (
-                  <li key={index}>
+                  <li key={index} className={styles.check}>
                     <Check aria-hidden="true" size={18} className={styles.checkIcon} />
                     <span dir="auto">{text}</span>
                   </li>

@@ -11,6 +11,7 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { programQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { classNames } from '../../lib/classNames.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
@@ -69,7 +70,7 @@ function ProgramPageContent() {
     <div className={layout.page}>
       <PageTrail items={crumbs} />
       <header className={styles.hero}>
-        <div className={styles.text}>
+        <div className={classNames(layout.stack, styles.text)}>
           <span className={styles.badge}>{intl.formatMessage(messages.badge)}</span>
           {data ? (
             <>
@@ -103,7 +104,11 @@ function ProgramPageContent() {
               </ul>
             </>
           ) : (
-            <div role="status" aria-label={intl.formatMessage(messages.loading)} className={styles.skeleton}>
+            <div
+              role="status"
+              aria-label={intl.formatMessage(messages.loading)}
+              className={classNames(layout.stack, styles.skeleton)}
+            >
               <Skeleton width="min(20rem, 80%)" height="2.1rem" />
               <Skeleton width="min(24rem, 90%)" height="1.5rem" />
               <Skeleton width="min(24rem, 90%)" height="1.5rem" />
@@ -111,7 +116,7 @@ function ProgramPageContent() {
           )}
         </div>
         <div className={styles.imageBox}>
-          {image && <img className={styles.image} src={image} alt="" width={640} height={360} />}
+          {image && <img className={layout.fillImage} src={image} alt="" width={640} height={360} />}
         </div>
       </header>
       {data && html && (
