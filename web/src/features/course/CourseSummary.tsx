@@ -9,10 +9,10 @@ import { __iconData as subtitlesIcon } from 'lucide-react/icons/captions';
 import { __iconData as usersIcon } from 'lucide-react/icons/users';
 import { icon } from '../../ui/icon.ts';
 import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { formatTextList } from '../../lib/formatTextList.ts';
-import { perLocale } from '../../lib/perLocale.ts';
 import { CourseImage } from '../../common/course-card/CourseImage.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import { dateRows } from './courseDates.ts';
@@ -32,16 +32,9 @@ const ListVideo = icon(listVideoIcon);
 const Subtitles = icon(subtitlesIcon);
 const Users = icon(usersIcon);
 
-/** Language names in `locale`, one formatter per locale (the transcripts list asks once per language). */
-const languageNames = perLocale((locale) => new Intl.DisplayNames([locale], { type: 'language' }));
-
-function languageName(code: string, locale: string): string {
-  try {
-    return languageNames(locale).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A language's name in the page's language (intl keeps one formatter per locale), or its code. */
+const languageName = (intl: IntlShape, code: string): string =>
+  intl.formatDisplayName(code, { type: 'language' }) ?? code;
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -85,7 +78,7 @@ export function CourseSummary({
       <ul className={styles.rows}>
         {meta.language && (
           <Row icon={icon(Globe)}>
-            {intl.formatMessage(messages.language)}: {languageName(meta.language, intl.locale)}
+            {intl.formatMessage(messages.language)}: {languageName(intl, meta.language)}
           </Row>
         )}
         {course.transcript_langs.length > 0 && (
@@ -93,7 +86,7 @@ export function CourseSummary({
             {intl.formatMessage(messages.transcripts)}:{' '}
             {formatTextList(
               intl.locale,
-              course.transcript_langs.map((code) => languageName(code, intl.locale)),
+              course.transcript_langs.map((code) => languageName(intl, code)),
             )}
           </Row>
         )}
