@@ -1,15 +1,15 @@
 /**
- * A menu of actions behind an icon button (Radix dropdown menu: arrow keys, typeahead, Escape, focus
- * return, direction-aware). Entries are links or commands, never nested interactive content.
+ * A menu of actions behind an icon button. The button is drawn at once; the menu itself (Radix with
+ * its positioning engine, the larger part of a dashboard's code) loads when the button is first
+ * pointed at or focused, and opens when it is used. A page of a dozen cards renders a dozen plain
+ * buttons and evaluates no menu code until someone wants a menu.
  */
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
-import { Link } from '../lib/router/index.ts';
+import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MenuEntry } from './menuEntry.ts';
 import styles from './DropdownMenu.module.css';
 import { classNames } from '../lib/classNames.ts';
 
-interface Props {
+export interface DropdownMenuProps {
   /** Accessible name of the trigger button. */
   label: string;
   /** The trigger's icon (decorative). */
@@ -18,48 +18,43 @@ interface Props {
   triggerClassName?: string;
 }
 
-export function DropdownMenu({ label, icon, entries, triggerClassName }: Props) {
+const loadMenu = () => import('./DropdownMenuRadix.tsx');
+const DropdownMenuRadix = lazy(() => loadMenu().then((module) => ({ default: module.DropdownMenuRadix })));
+
+/** Starts fetching the menu's code; a failure shows when the menu is used (the error boundary's). */
+function preload() {
+  loadMenu().catch(() => undefined);
+}
+
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
+  // A transition keeps this button (and its focus) on screen until the menu's code is ready.
+  const open = (by: 'pointer' | 'keyboard') => startTransition(() => setOpenedBy(by));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    open('keyboard');
+  };
   return (
-    // Not modal: a command that opens a dialog must not fight the menu over focus and pointer events.
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={classNames(styles.trigger, triggerClassName)} aria-label={label}>
-        {icon}
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={styles.content} align="end" sideOffset={4} collisionPadding={8}>
-          {entries.map((entry) => (
-            <Menu.Item
-              key={entry.key}
-              className={classNames(styles.item, entry.danger && styles.danger)}
-              disabled={entry.disabled}
-              onSelect={entry.onSelect}
-              asChild={!entry.disabled && (entry.to !== undefined || entry.href !== undefined)}
-            >
-              {entry.disabled ? (
-                <span>
-                  {entry.icon}
-                  {entry.label}
-                </span>
-              ) : entry.to !== undefined ? (
-                <Link to={entry.to}>
-                  {entry.icon}
-                  {entry.label}
-                </Link>
-              ) : entry.href !== undefined ? (
-                <a href={entry.href}>
-                  {entry.icon}
-                  {entry.label}
-                </a>
-              ) : (
-                <span>
-                  {entry.icon}
-                  {entry.label}
-                </span>
-              )}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense>
+      {openedBy === null ? (
+        <button
+          type="button"
+          className={classNames(styles.trigger, props.triggerClassName)}
+          aria-label={props.label}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPointerEnter={preload}
+          onFocus={preload}
+          // A click from Enter or Space has no pointer position (detail 0).
+          onClick={(event) => open(event.detail === 0 ? 'keyboard' : 'pointer')}
+          onKeyDown={onKeyDown}
+        >
+          {props.icon}
+        </button>
+      ) : (
+        <DropdownMenuRadix {...props} openedBy={openedBy} />
+      )}
+    </Suspense>
   );
 }

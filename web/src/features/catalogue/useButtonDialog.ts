@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 
 /**
  * A dialog opened by a plain button (not a Radix trigger): mounted from its first opening on, so that
@@ -6,14 +7,10 @@ import { useState, type RefObject } from 'react';
  */
 export function useButtonDialog(button: RefObject<HTMLButtonElement | null>) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   return {
     open,
-    used,
-    show: () => {
-      setUsed(true);
-      setOpen(true);
-    },
+    used: useOpenedOnce(open),
+    show: () => setOpen(true),
     onOpenChange: (next: boolean) => {
       setOpen(next);
       if (!next) requestAnimationFrame(() => button.current?.focus());

@@ -2,7 +2,7 @@ import type { CourseDetail } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
 import { __iconData as checkIcon } from 'lucide-react/icons/check';
 import { icon } from '../../ui/icon.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseInstructorsQuery, courseTocQuery } from '../../api/courses.ts';
@@ -15,7 +15,6 @@ import { CourseIntro } from './CourseIntro.tsx';
 import { CourseSection } from './CourseSection.tsx';
 import { CourseSummary } from './CourseSummary.tsx';
 import { asEnrolledCourse } from './enrollment.ts';
-import { EnrollmentDialogs } from './EnrollmentDialogs.tsx';
 import { EnrollmentPanel } from './EnrollmentPanel.tsx';
 import { InstructorsSection } from './InstructorsSection.tsx';
 import { PriceLine } from './PriceLine.tsx';
@@ -24,8 +23,14 @@ import { SectionNav, type NavItem } from './SectionNav.tsx';
 import { SimilarCourses } from './SimilarCourses.tsx';
 import { useCourseEnrollment } from './useCourseEnrollment.ts';
 import { useRecordVisit } from './useRecordVisit.ts';
+import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
+
+// The enrollment alerts (Radix dialog) load when the first one opens, not with the page.
+const EnrollmentDialogs = lazy(() =>
+  import('./EnrollmentDialogs.tsx').then((m) => ({ default: m.EnrollmentDialogs })),
+);
 
 const Check = icon(checkIcon);
 
@@ -34,6 +39,8 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const client = useApiClient();
   const [now] = useState(() => new Date());
   const enrollment = useCourseEnrollment(course);
+  // Back from a failed payment, its alert opens by itself (no dialog chosen).
+  const dialogsUsed = useOpenedOnce(enrollment.dialog !== null || enrollment.state.paymentFailed);
   // A stock LMS lists neither a course's instructors nor its contents to a visitor.
   const withInstructors = useCapability('instructors');
   const withToc = useCapability('course-extras');
@@ -131,7 +138,9 @@ export function CourseView({ course }: { course: CourseDetail }) {
         <PriceLine paid={course.paid_course} />
         <EnrollmentPanel course={course} enrollment={enrollment} />
       </aside>
-      <EnrollmentDialogs courseName={meta.display_name} enrollment={enrollment} />
+      <Suspense fallback={null}>
+        {dialogsUsed && <EnrollmentDialogs courseName={meta.display_name} enrollment={enrollment} />}
+      </Suspense>
     </div>
   );
 }

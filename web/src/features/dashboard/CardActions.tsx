@@ -10,19 +10,17 @@ import { __iconData as logOutIcon } from 'lucide-react/icons/log-out';
 import { __iconData as playIcon } from 'lucide-react/icons/play';
 import { __iconData as share2Icon } from 'lucide-react/icons/share-2';
 import { icon } from '../../ui/icon.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
-import { ActionSheet } from '../../ui/ActionSheet.tsx';
 import { DropdownMenu } from '../../ui/DropdownMenu.tsx';
+import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import type { MenuEntry } from '../../ui/menuEntry.ts';
 import enrolledMessages from '../../common/enrollment/messages.ts';
 import messages from './messages.ts';
 import { moreMenuActions, sheetActions, type MenuAction } from './rules.ts';
-import { UnenrollDialog } from './UnenrollDialog.tsx';
 import type { EnrollmentCardState } from './useEnrollmentCard.ts';
 import { useShareCourse } from './useShareCourse.ts';
 import styles from './EnrollmentCard.module.css';
-import { classNames } from '../../lib/classNames.ts';
 
 const BookOpen = icon(bookOpenIcon);
 const EllipsisVertical = icon(ellipsisVerticalIcon);
@@ -30,6 +28,10 @@ const Info = icon(infoIcon);
 const LogOut = icon(logOutIcon);
 const Play = icon(playIcon);
 const Share2 = icon(share2Icon);
+
+// The sheet and the confirmation (Radix dialog) load when first opened: a dozen cards render none.
+const ActionSheet = lazy(() => import('../../ui/ActionSheet.tsx').then((m) => ({ default: m.ActionSheet })));
+const UnenrollDialog = lazy(() => import('./UnenrollDialog.tsx').then((m) => ({ default: m.UnenrollDialog })));
 
 interface Props {
   course: EnrolledCourse;
@@ -40,6 +42,8 @@ export function CardActions({ course, card }: Props) {
   const intl = useIntl();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [unenrollOpen, setUnenrollOpen] = useState(false);
+  const sheetUsed = useOpenedOnce(sheetOpen);
+  const unenrollUsed = useOpenedOnce(unenrollOpen);
   const share = useShareCourse(card.shareUrl);
   const name = course.course_details.course_name;
   const resumeHref = card.button.kind === 'resume' ? card.button.href : card.courseHome;
@@ -104,26 +108,37 @@ export function CardActions({ course, card }: Props) {
           entries={moreMenuActions(card.button).map(entry)}
         />
       </div>
-      <button
-        type="button"
-        className={classNames(styles.iconButton, styles.phoneActions)}
-        aria-label={moreLabel}
-        aria-haspopup="dialog"
-        onClick={() => setSheetOpen(true)}
-      >
-        <EllipsisVertical aria-hidden="true" size={20} />
-      </button>
-      <ActionSheet
-        open={sheetOpen}
-        onOpenChange={setSheetOpen}
-        title={name}
-        entries={sheetActions(card.canOpen).map(entry)}
-      />
-      <UnenrollDialog
-        courseId={course.course_details.course_id}
-        open={unenrollOpen}
-        onOpenChange={setUnenrollOpen}
-      />
+      <div className={styles.phoneActions}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={moreLabel}
+          aria-haspopup="dialog"
+          onClick={() => setSheetOpen(true)}
+        >
+          <EllipsisVertical aria-hidden="true" size={20} />
+        </button>
+      </div>
+      {/* One boundary each: the confirmation loading must not hide the closing sheet. */}
+      <Suspense fallback={null}>
+        {sheetUsed && (
+          <ActionSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            title={name}
+            entries={sheetActions(card.canOpen).map(entry)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {unenrollUsed && (
+          <UnenrollDialog
+            courseId={course.course_details.course_id}
+            open={unenrollOpen}
+            onOpenChange={setUnenrollOpen}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
