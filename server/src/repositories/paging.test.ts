@@ -5,7 +5,9 @@ import { limitSql, offsetOf } from './paging.ts';
 // Twenty rows (ids 1–20): the pages below must be the same as with a plain `LIMIT :limit`.
 const db = new Database(':memory:');
 db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)');
-db.exec('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20) INSERT INTO t SELECT i FROM n');
+db.exec(
+  'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20) INSERT INTO t SELECT i FROM n',
+);
 afterAll(() => db.close());
 
 const named = db
@@ -13,9 +15,7 @@ const named = db
     `SELECT id FROM t ORDER BY id DESC ${limitSql(':limit')} OFFSET :offset`,
   )
   .pluck();
-const positional = db
-  .prepare<[number], number>(`SELECT id FROM t ORDER BY id ${limitSql('?')}`)
-  .pluck();
+const positional = db.prepare<[number], number>(`SELECT id FROM t ORDER BY id ${limitSql('?')}`).pluck();
 
 describe('a page through limitSql', () => {
   it.each([
