@@ -61,7 +61,7 @@ export interface ItemIndex {
 const FACETS: readonly Facet[] = ['subject', 'partner', 'instructor', 'language'];
 
 /** Parses "12,7,40" into `into` from `at`; returns the position after the last id. */
-function parseIds(list: string, into: Uint32Array, at: number): number {
+export function parseIds(list: string, into: Uint32Array, at: number): number {
   let n = 0;
   let next = at;
   for (let i = 0; i < list.length; i += 1) {

@@ -39,6 +39,7 @@ import {
   AVAILABILITY_BITS,
   buildItemIndex,
   KIND_BIT,
+  parseIds,
   refreshPopularity,
   type AvailabilityAt,
   type FacetColumn,
@@ -58,6 +59,8 @@ interface Engine {
   popularity: string;
   index: ItemIndex;
   scratch: TallyScratch;
+  /** The ids a text matches, read into it by every search (an id per item at most). */
+  matched: Uint32Array;
   marks: Marks;
   availability: AvailabilityAt | null;
   /** By availability bits × 4 + learning-type bits; emptied with the availability window. */
@@ -87,6 +90,7 @@ function engineFor(repos: Repositories): Engine {
     popularity,
     index,
     scratch: createScratch(index),
+    matched: new Uint32Array(index.size),
     marks: createMarks(index.size),
     availability: null,
     bases: new Map(),
@@ -238,7 +242,10 @@ export function runSearch(repos: Repositories, criteria: SearchCriteria): Search
     const ids = Uint32Array.from(rows, ([id]) => id);
     const scores = Float64Array.from(rows, ([, score]) => score);
     tally = tallySearch(index, ids, scores, filters, engine.scratch);
-  } else tally = tallySearch(index, repos.search.matching(criteria.match), null, filters, engine.scratch);
+  } else {
+    const matched = parseIds(repos.search.matching(criteria.match), engine.matched, 0);
+    tally = tallySearch(index, engine.matched.subarray(0, matched), null, filters, engine.scratch);
+  }
 
   const page = { offset: criteria.offset, limit: criteria.limit };
   const { hits, total, hitScores } = tally;

@@ -6,6 +6,7 @@
  */
 import { jsonList, type Db } from '../db/open.ts';
 import type { EnrollmentRow } from '../repositories/enrollments.ts';
+import { limitSql } from '../repositories/paging.ts';
 import type { StockModeSlug } from './courseFacts.ts';
 
 export interface DiscoveryFilter {
@@ -89,7 +90,7 @@ export function createStockQueries(db: Db) {
       },
       page(filter: DiscoveryFilter, limit: number, offset: number): number[] {
         const text = filter.match !== null;
-        const sql = `SELECT c.id ${discoveryFrom(text)} ORDER BY ${discoveryOrder(text)} LIMIT :limit OFFSET :offset`;
+        const sql = `SELECT c.id ${discoveryFrom(text)} ORDER BY ${discoveryOrder(text)} ${limitSql(':limit')} OFFSET :offset`;
         const rows = prepared(sql).all({ ...bind(filter), limit, offset }) as { id: number }[];
         return rows.map((r) => r.id);
       },
@@ -119,7 +120,7 @@ export function createStockQueries(db: Db) {
       /** Course ids in course-key order, optionally of one org (any case) and matching a text. */
       page(filter: CourseListFilter, limit: number, offset: number): number[] {
         const text = filter.match !== null;
-        const sql = `SELECT c.id ${courseListFrom(text)} ORDER BY c.course_key LIMIT :limit OFFSET :offset`;
+        const sql = `SELECT c.id ${courseListFrom(text)} ORDER BY c.course_key ${limitSql(':limit')} OFFSET :offset`;
         const rows = prepared(sql).all({ ...filter, match: filter.match ?? '', limit, offset }) as {
           id: number;
         }[];

@@ -1,5 +1,6 @@
 /** Courses and everything hanging off them, loaded in batches by id so a page costs a fixed few queries. */
 import { jsonList, type Db } from '../db/open.ts';
+import { limitSql } from './paging.ts';
 import { courseColumns, INSTRUCTOR_COLUMNS, type CourseRow, type InstructorRow } from './rows.ts';
 
 export interface CourseInstructorRow extends InstructorRow {
@@ -47,15 +48,15 @@ export function createCoursesRepository(db: Db) {
     'SELECT depth, name, type, position FROM toc_nodes WHERE course_id = ? ORDER BY position',
   );
   const popularOfOrg = db.prepare<[number, number], { id: number }>(
-    'SELECT id FROM courses WHERE org_id = ? ORDER BY total_enrollments DESC, id LIMIT ?',
+    `SELECT id FROM courses WHERE org_id = ? ORDER BY total_enrollments DESC, id ${limitSql('?')}`,
   );
   const popularOfInstructor = db.prepare<[number, number], { id: number }>(
     `SELECT c.id FROM course_instructors ci JOIN courses c ON c.id = ci.course_id
-     WHERE ci.instructor_id = ? ORDER BY c.total_enrollments DESC, c.id LIMIT ?`,
+     WHERE ci.instructor_id = ? ORDER BY c.total_enrollments DESC, c.id ${limitSql('?')}`,
   );
   const ofSubject = db.prepare<[number, number], { id: number }>(
     `SELECT c.id FROM course_subjects cs JOIN courses c ON c.id = cs.course_id
-     WHERE cs.subject_id = ? ORDER BY c.total_enrollments DESC, c.id LIMIT ?`,
+     WHERE cs.subject_id = ? ORDER BY c.total_enrollments DESC, c.id ${limitSql('?')}`,
   );
   const subjectId = db
     .prepare<[string], number>(

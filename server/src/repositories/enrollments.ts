@@ -3,7 +3,7 @@
  * popularity in step, in one transaction, so lists and sorts never need to count.
  */
 import type { Db } from '../db/open.ts';
-import { offsetOf, type Paging } from './paging.ts';
+import { limitSql, offsetOf, type Paging } from './paging.ts';
 import { containsPattern } from './like.ts';
 
 export type Progress = 'in-progress' | 'completed';
@@ -73,7 +73,7 @@ export function createEnrollmentsRepository(db: Db) {
   const list = db.prepare<[ListParams & { limit: number; offset: number }], EnrolledCourseRow>(
     `SELECT c.id AS course_id, c.course_key, c.slug, c.display_name, c.course_start, c.course_end,
        o.name AS org_name, o.short_name AS org_short_name, e.complete_count, e.incomplete_count
-     ${LIST_FROM} ${LIST_WHERE} ORDER BY e.created_at DESC, c.id DESC LIMIT :limit OFFSET :offset`,
+     ${LIST_FROM} ${LIST_WHERE} ORDER BY e.created_at DESC, c.id DESC ${limitSql(':limit')} OFFSET :offset`,
   );
   const count = db.prepare<[ListParams], { n: number }>(`SELECT count(*) AS n ${LIST_FROM} ${LIST_WHERE}`);
   const unmet = db.prepare<[{ course: number; user: number }], { n: number }>(

@@ -1,6 +1,6 @@
 /** Instructors: detail with counts and the searchable facet list. */
 import type { Db } from '../db/open.ts';
-import { offsetOf, type Paging } from './paging.ts';
+import { limitSql, offsetOf, type Paging } from './paging.ts';
 import { containsPattern } from './like.ts';
 import { INSTRUCTOR_COLUMNS, INSTRUCTOR_STATS, type InstructorRow, type InstructorStats } from './rows.ts';
 
@@ -20,7 +20,7 @@ export function createInstructorsRepository(db: Db) {
     { name: string; slug: string; courses_count: number }
   >(
     `SELECT i.name, i.slug, (SELECT count(*) FROM course_instructors x WHERE x.instructor_id = i.id) AS courses_count
-     FROM instructors i ${NAME_FILTER} ORDER BY i.name, i.id LIMIT :limit OFFSET :offset`,
+     FROM instructors i ${NAME_FILTER} ORDER BY i.name, i.id ${limitSql(':limit')} OFFSET :offset`,
   );
   const courseKeys = db.prepare<[number], { course_key: string }>(
     `SELECT c.course_key FROM course_instructors ci JOIN courses c ON c.id = ci.course_id

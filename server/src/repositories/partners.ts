@@ -1,6 +1,6 @@
 /** Partners (organisations): popular strip, paged list with totals, detail and their instructors. */
 import type { Db } from '../db/open.ts';
-import { offsetOf, type Paging } from './paging.ts';
+import { limitSql, offsetOf, type Paging } from './paging.ts';
 import { containsPattern } from './like.ts';
 import {
   INSTRUCTOR_COLUMNS,
@@ -29,7 +29,7 @@ export interface PartnerTotals {
 export function createPartnersRepository(db: Db) {
   const pageStatement = (ordering: PartnerOrdering) =>
     db.prepare<[{ name: string | null; limit: number; offset: number }], OrgRow>(
-      `SELECT ${ORG_COLUMNS} FROM organizations o ${NAME_FILTER} ORDER BY ${ORDER_BY[ordering]} LIMIT :limit OFFSET :offset`,
+      `SELECT ${ORG_COLUMNS} FROM organizations o ${NAME_FILTER} ORDER BY ${ORDER_BY[ordering]} ${limitSql(':limit')} OFFSET :offset`,
     );
   const pages = {
     recent: pageStatement('recent'),
@@ -55,7 +55,7 @@ export function createPartnersRepository(db: Db) {
   const instructorCount = db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM (${instructorIds})`);
   const instructorPage = db.prepare<[number, number, number], InstructorRow & InstructorStats>(
     `SELECT ${INSTRUCTOR_COLUMNS}, ${INSTRUCTOR_STATS} FROM instructors i
-     WHERE i.id IN (${instructorIds}) ORDER BY i.name, i.id LIMIT ? OFFSET ?`,
+     WHERE i.id IN (${instructorIds}) ORDER BY i.name, i.id ${limitSql('?')} OFFSET ?`,
   );
 
   return {

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open.ts';
+import { limitSql } from './paging.ts';
 
 export const MAX_SESSIONS_PER_ACCOUNT = 10;
 
@@ -22,7 +23,7 @@ export function createSessionsRepository(db: Db) {
   // Row ids grow with each insert: the largest are the newest sessions.
   const trim = db.prepare<[number, number, number]>(
     `DELETE FROM sessions WHERE user_id = ? AND rowid NOT IN (
-       SELECT rowid FROM sessions WHERE user_id = ? ORDER BY rowid DESC LIMIT ?)`,
+       SELECT rowid FROM sessions WHERE user_id = ? ORDER BY rowid DESC ${limitSql('?')})`,
   );
   const startSession = db.transaction((tokenHash: string, userId: number, expiresAt: string) => {
     purge.run(new Date().toISOString());

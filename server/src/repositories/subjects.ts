@@ -1,6 +1,6 @@
 /** Subjects: the five query forms of the subject list and the popular ones. */
 import type { Db } from '../db/open.ts';
-import { offsetOf, type Paging } from './paging.ts';
+import { limitSql, offsetOf, type Paging } from './paging.ts';
 import { containsPattern } from './like.ts';
 
 export interface SubjectRow {
@@ -22,11 +22,11 @@ const WHERE = `WHERE (:featured = 0 OR s.featured = 1)
 export function createSubjectsRepository(db: Db) {
   type Params = { featured: number; withCourses: number; title: string | null };
   const page = db.prepare<[Params & { limit: number; offset: number }], SubjectRow>(
-    `SELECT s.id, s.slug, s.title, s.courses_count FROM subjects s ${WHERE} ORDER BY s.title LIMIT :limit OFFSET :offset`,
+    `SELECT s.id, s.slug, s.title, s.courses_count FROM subjects s ${WHERE} ORDER BY s.title ${limitSql(':limit')} OFFSET :offset`,
   );
   const count = db.prepare<[Params], { n: number }>(`SELECT count(*) AS n FROM subjects s ${WHERE}`);
   const popular = db.prepare<[number], SubjectRow>(
-    `SELECT id, slug, title, courses_count FROM subjects WHERE popular_rank IS NOT NULL ORDER BY popular_rank LIMIT ?`,
+    `SELECT id, slug, title, courses_count FROM subjects WHERE popular_rank IS NOT NULL ORDER BY popular_rank ${limitSql('?')}`,
   );
   const idBySlug = db.prepare<[string], number>('SELECT id FROM subjects WHERE slug = ?').pluck();
 
