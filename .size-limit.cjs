@@ -1,5 +1,6 @@
 // Size budgets (docs/architecture.md, "Budgets"). The first load of `/` is what index.html loads (its scripts,
-// stylesheets and module preloads), the home route chunk, and everything those import statically;
+// stylesheets and module preloads; the entry stylesheet the build writes inline keeps a disabled link to
+// its file, which counts it here), the home route chunk, and everything those import statically;
 // Vite's manifest gives the import graph, so hashed names never matter.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');

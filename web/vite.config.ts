@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pickConfig } from './src/config/keys.ts';
 import { compileMessageDescriptors } from './build/compileMessageDescriptors.ts';
+import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
 import { moduleReport } from './build/moduleReport.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
@@ -34,7 +35,12 @@ export default defineConfig(({ mode }) => {
 
   return {
     base,
-    plugins: [compileMessageDescriptors(), react(), moduleReport(dirname(import.meta.dirname))],
+    plugins: [
+      compileMessageDescriptors(),
+      react(),
+      inlineEntryStyles(),
+      moduleReport(dirname(import.meta.dirname)),
+    ],
     define: {
       __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig),
       __ATRIUM_VERSION__: JSON.stringify(version),

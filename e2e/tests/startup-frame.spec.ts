@@ -55,3 +55,37 @@ test('the frame is painted within 1 s while every API answer takes 3 s, then the
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
 });
+
+test("the entry's styles come inside the page: the frame paints while every stylesheet request is held, and no chunk asks for them again", async ({
+  page,
+}) => {
+  test.slow(); // three seconds of held stylesheets and answers
+  // The answers are held too, so that the frame is still there to be measured.
+  await delayEveryApiAnswer(page);
+  const entryStyles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]*\.css$/.test(new URL(request.url()).pathname)) entryStyles.push(request.url());
+  });
+  await page.route('**/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+    await route.continue().catch(() => undefined);
+  });
+  // The search page loads its sort menu's chunk, which needs the entry's styles among its own.
+  const sortMenu = page.waitForResponse((response) => /\/assets\/SortMenu-[^/]*\.js$/.test(response.url()), {
+    timeout: 20_000,
+  });
+  await page.goto('/search?q=data', { waitUntil: 'commit' });
+  const frame = page.locator('[data-startup-frame]');
+  await expect(frame.locator('.startup-frame-header')).toBeVisible({ timeout: 1_000 });
+  expect((await frame.locator('.startup-frame-header').boundingBox())?.height).toBeGreaterThan(40);
+
+  await sortMenu;
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((link) => /\/assets\/index-[^/]*\.css$/.test(link.href))
+      .map((link) => link.disabled),
+  );
+  expect(links).toEqual([true]);
+  expect(entryStyles).toEqual([]);
+});

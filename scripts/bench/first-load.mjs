@@ -1,5 +1,6 @@
 // The JS and CSS a page needs before it can render: what web/dist/index.html loads (entry script,
-// stylesheets, modulepreload links) and everything the entry imports statically (shared by every
+// stylesheets, modulepreload links; the entry stylesheet written inline is found by the disabled link
+// to its file that the build keeps) and everything the entry imports statically (shared by every
 // route), plus the page's route chunk and its static imports (the route chunk closure), from Vite's
 // manifest. Chunks the page loads later on its own (lazy sections, dialogs) are listed, not counted.
 // Each file is measured raw, gzip -9 and brotli 11.
@@ -55,7 +56,8 @@ function fromHtml(dist) {
     const rel = (link.rel ?? '').toLowerCase();
     if (rel !== 'stylesheet' && rel !== 'modulepreload') continue;
     const file = distFile(dist, link.href);
-    if (file) files.push({ file, via: `index.html ${rel}` });
+    const inline = rel === 'stylesheet' && 'disabled' in link;
+    if (file) files.push({ file, via: inline ? 'index.html inline style' : `index.html ${rel}` });
   }
   return files;
 }

@@ -19,8 +19,9 @@ import { createAppIntl } from './i18n/appIntl.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-// The page's chunk loads while the configuration does; PUBLIC_PATH is fixed at build time.
-preloadRoute(routes, window.location.pathname, routerBasename(import.meta.env.BASE_URL));
+// The page's chunk loads while the configuration does, and its first calls start with the client;
+// PUBLIC_PATH is fixed at build time.
+const startPage = preloadRoute(routes, window.location, routerBasename(import.meta.env.BASE_URL));
 
 /**
  * Start-up, without a top-level await: a chunk loaded during start-up (a stock platform's adapters,
@@ -29,7 +30,7 @@ preloadRoute(routes, window.location.pathname, routerBasename(import.meta.env.BA
  */
 async function start(): Promise<void> {
   try {
-    const context = await initialise();
+    const context = await initialise(startPage);
     // null: the page is reloading into the visitor's language, so there is nothing to show meanwhile.
     if (context !== null) {
       applyLocale(document, context.locale);

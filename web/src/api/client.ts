@@ -19,7 +19,7 @@ import { readAnswer, type Answer } from './answer.ts';
 import { createAuthStore, userFromClaims, type AuthStore, type AuthenticatedUser } from './auth.ts';
 import { createCsrfTokens } from './csrf.ts';
 import { HttpError, NetworkError, UnauthenticatedError } from './errors.ts';
-import { endpointSpec, loadPageEndpoints } from './endpointSpec.ts';
+import { endpointSpec } from './endpointSpec.ts';
 import { withDeadline } from './deadline.ts';
 import { decodeClaims, isUnexpired, readCookie } from './jwt.ts';
 import { createSession } from './session.ts';
@@ -89,8 +89,6 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
   const readCookies = deps.readCookies ?? (() => document.cookie);
   const now = deps.now ?? Date.now;
   const auth = createAuthStore();
-  // The page's calls need these schemas soon after start-up: fetch them beside the route's chunk.
-  void loadPageEndpoints();
 
   const session = createSession({
     readClaims() {

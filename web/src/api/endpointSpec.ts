@@ -1,7 +1,8 @@
 /**
  * The contract's endpoint specs as the browser gets them: the start-up calls' specs (configuration,
  * languages, CSRF, token refresh) come with the shell; the others, with their response schemas, in a
- * chunk of their own that starts loading when the first client is created, beside the page's chunk.
+ * chunk of their own that start-up asks for first, before the page's chunk (app/preloadRoute.ts), and
+ * any call loads on demand.
  */
 import { startEndpoints, type EndpointName, type Endpoints } from '@atrium/contract';
 import type { pageEndpoints as PageTable } from '@atrium/contract/page-endpoints';

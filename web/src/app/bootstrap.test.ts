@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../test/server.ts';
 import { INSTANCE, ORIGIN } from '../test/settings.ts';
+import type { StartContext } from '../common/page/pagePrefetch.ts';
 import { initialise } from './bootstrap.ts';
 
 const LANGUAGES = JSON.stringify([{ code: 'en', name: 'English' }]);
@@ -56,7 +57,7 @@ describe('start-up', () => {
       ...startApi(ORIGIN, 'Atrium Academy', asked, (name) => arrivals[name]?.()),
     );
 
-    const context = await initialise();
+    const context = await initialise(() => {});
 
     expect(context?.settings.platformName).toBe('Atrium Academy');
     expect(context?.locale.code).toBe('en');
@@ -71,7 +72,7 @@ describe('start-up', () => {
       ...startApi(RUNTIME_LMS, 'Runtime API', asked),
     );
 
-    const context = await initialise();
+    const context = await initialise(() => {});
 
     expect(context?.settings.platformName).toBe('Runtime API');
     expect(context?.settings.lmsBaseUrl).toBe(RUNTIME_LMS);
@@ -80,5 +81,35 @@ describe('start-up', () => {
       `languages ${RUNTIME_LMS}`,
       `refresh ${RUNTIME_LMS}`,
     ]);
+  });
+
+  it('hands the page its client once the runtime config has answered, before the languages have', async () => {
+    const asked: string[] = [];
+    const languages = signal();
+    server.use(
+      http.get(`${ORIGIN}/api/mfe_config/v1`, () =>
+        HttpResponse.json({ LMS_BASE_URL: RUNTIME_LMS, ATRIUM_EXTENSIONS: 'programs' }),
+      ),
+      ...startApi(ORIGIN, 'Build-time API', asked),
+      // The runtime API's languages answer only once the page has its client.
+      http.get(`${RUNTIME_LMS}/admin-console/api/active-langs/`, async () => {
+        await languages.arrived;
+        return HttpResponse.json(LANGUAGES);
+      }),
+      ...startApi(RUNTIME_LMS, 'Runtime API', asked).slice(0, 1),
+      ...startApi(RUNTIME_LMS, 'Runtime API', asked).slice(2),
+    );
+    const handed: StartContext[] = [];
+
+    const context = await initialise((start) => {
+      handed.push(start);
+      languages.arrive();
+    });
+
+    expect(handed).toHaveLength(1);
+    expect(handed[0]?.client).toBe(context?.client);
+    expect(handed[0]?.queryClient).toBe(context?.queryClient);
+    expect(handed[0]?.settings.lmsBaseUrl).toBe(RUNTIME_LMS);
+    expect([...(handed[0]?.settings.extensions ?? [])]).toEqual(['programs']);
   });
 });

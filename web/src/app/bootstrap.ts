@@ -23,6 +23,7 @@ import { loadBaseSettings, loadInstanceConfig, sameClientSettings } from './load
 import { startLocale } from '../i18n/startLocale.ts';
 import type { InstanceConfig } from '@atrium/contract';
 import type { AppContext } from './AppProviders.tsx';
+import type { StartContext } from '../common/page/pagePrefetch.ts';
 
 /** Logo and favicon cache-busting value: once per page load. */
 const PAGE_LOAD_VERSION = Date.now();
@@ -45,8 +46,12 @@ function startCalls(client: ApiClient, queryClient: QueryClient): StartCalls {
   };
 }
 
-/** Everything the first render needs; null when the page is reloading into another language. */
-export async function initialise(): Promise<AppContext | null> {
+/**
+ * Everything the first render needs; null when the page is reloading into another language.
+ * `startPage` starts the page's own first calls (common/page/pagePrefetch.ts) as soon as the client
+ * is settled, beside the language and the user still under way.
+ */
+export async function initialise(startPage: (context: StartContext) => void): Promise<AppContext | null> {
   if (import.meta.env.DEV) {
     setDroppedItemReporter((where, issues) => console.warn(`[atrium] dropped an invalid ${where}`, issues));
   }
@@ -64,6 +69,7 @@ export async function initialise(): Promise<AppContext | null> {
     queryClient.removeQueries({ queryKey: languageKeys.active() });
     calls = startCalls(createApiClient(base), queryClient);
   }
+  startPage({ client: calls.client, queryClient, settings: base });
   const [instance, , intl] = await Promise.all([
     calls.instance,
     calls.user,

@@ -1,21 +1,25 @@
 import type { RouteObject } from '../lib/router/index.ts';
 import { describe, expect, it, vi } from 'vitest';
+import type { StartContext } from '../common/page/pagePrefetch.ts';
 import { preloadRoute } from './preloadRoute.ts';
 
 describe('preloadRoute', () => {
   const home = vi.fn(() => Promise.resolve());
   const page = vi.fn(() => Promise.resolve());
   const missing = vi.fn(() => Promise.reject(new Error('chunk gone')));
+  const prefetchPage = vi.fn();
   const routes: RouteObject[] = [
     {
       children: [
         { index: true, handle: { preload: home } },
-        { path: 'staticpages/:page', handle: { preload: page } },
+        { path: 'staticpages/:page', handle: { preload: page, prefetch: prefetchPage } },
         { path: 'homepage/course/:slug' },
         { path: '*', handle: { preload: missing } },
       ],
     },
   ];
+  const at = (pathname: string, search = '') => ({ pathname, search });
+  const start = { settings: 'settings' } as unknown as StartContext;
 
   it.each([
     ['/', '/', home],
@@ -24,7 +28,7 @@ describe('preloadRoute', () => {
     ['/nowhere', '/', missing],
   ])('%s (basename %s) preloads its page chunk', (pathname, basename, expected) => {
     vi.clearAllMocks();
-    preloadRoute(routes, pathname, basename);
+    preloadRoute(routes, at(pathname), basename);
     expect(expected).toHaveBeenCalledOnce();
     expect(
       [home, page, missing].filter((fn) => fn !== expected).every((fn) => fn.mock.calls.length === 0),
@@ -33,10 +37,28 @@ describe('preloadRoute', () => {
 
   it('does nothing for a route without a chunk, or outside the basename', () => {
     vi.clearAllMocks();
-    preloadRoute(routes, '/homepage/course/x', '/');
-    preloadRoute(routes, '/elsewhere', '/homepage');
+    preloadRoute(routes, at('/homepage/course/x'), '/')(start);
+    preloadRoute(routes, at('/elsewhere'), '/homepage')(start);
     expect(home).not.toHaveBeenCalled();
     expect(page).not.toHaveBeenCalled();
     expect(missing).not.toHaveBeenCalled();
+  });
+
+  it("starts the page's first calls only when start-up hands over its client, with the address's parts", () => {
+    vi.clearAllMocks();
+    const startPage = preloadRoute(routes, at('/homepage/staticpages/about%20us', '?q=data'), '/homepage');
+    expect(prefetchPage).not.toHaveBeenCalled();
+    startPage(start);
+    expect(prefetchPage).toHaveBeenCalledExactlyOnceWith({
+      ...start,
+      params: { page: 'about us' },
+      search: '?q=data',
+    });
+  });
+
+  it('starts no calls for a page that makes none early', () => {
+    vi.clearAllMocks();
+    expect(() => preloadRoute(routes, at('/'), '/')(start)).not.toThrow();
+    expect(prefetchPage).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,11 @@
+import type { PagePrefetchContext, StartContext } from '../common/page/pagePrefetch.ts';
+import { loadPageEndpoints } from '../api/endpointSpec.ts';
 import { matchRoutes, type RouteObject } from '../lib/router/index.ts';
 
 export interface PreloadHandle {
   preload: () => Promise<unknown>;
+  /** The page's first calls (common/page/pagePrefetch.ts), its props already given. */
+  prefetch?: (context: PagePrefetchContext) => void;
 }
 
 function isPreloadHandle(handle: unknown): handle is PreloadHandle {
@@ -13,10 +17,21 @@ function isPreloadHandle(handle: unknown): handle is PreloadHandle {
 }
 
 /**
- * Fetches the chunk of the page at `pathname` right away, in parallel with start-up, instead of after
+ * Fetches the chunk of the page at `location` (and the schemas of its calls) right away, in parallel with start-up, instead of after
  * the first render (one round trip less before the page shows). Failures surface when it renders.
+ * Returns what starts the page's first calls (common/page/pagePrefetch.ts) with a start-up client.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string, basename: string): void {
-  const handle = matchRoutes(routes, pathname, basename)?.at(-1)?.route.handle;
-  if (isPreloadHandle(handle)) handle.preload().catch(() => {});
+export function preloadRoute(
+  routes: RouteObject[],
+  location: { pathname: string; search: string },
+  basename: string,
+): (context: StartContext) => void {
+  // Every call of a page waits for these schemas: asked first, they do not queue behind the page's
+  // chunks for the browser's few connections to the server.
+  void loadPageEndpoints();
+  const match = matchRoutes(routes, location.pathname, basename)?.at(-1);
+  const handle: unknown = match?.route.handle;
+  if (!match || !isPreloadHandle(handle)) return () => {};
+  handle.preload().catch(() => {});
+  return (context) => handle.prefetch?.({ ...context, params: match.params, search: location.search });
 }

@@ -1,7 +1,9 @@
 /** The route table: every screen (docs/product-rules.md, "Screens and routes"), each page its own chunk. */
-import type { ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from '../lib/router/index.ts';
 import { Layout } from './Layout.tsx';
+import type { PagePrefetch } from '../common/page/pagePrefetch.ts';
+// The banner's call needs nothing the home chunk brings: it goes out without waiting for it.
+import { prefetchHome } from '../features/home/prefetch.ts';
 import { lazyPage, type LazyPage } from './lazyPage.ts';
 import type { PreloadHandle } from './preloadRoute.ts';
 
@@ -19,13 +21,18 @@ const overview = lazyPage(() => import('../features/dashboard/OverviewPage.tsx')
 const enrollmentList = lazyPage(() => import('../features/dashboard/EnrollmentListPage.tsx'));
 const course = lazyPage(() => import('../features/course/CoursePage.tsx'));
 
-/** A route showing `element`, whose chunk start-up may preload (see preloadRoute.ts). */
-function page(
+/**
+ * A route showing `lazy`'s page with `props`; start-up may start its chunk and first calls
+ * (preloadRoute.ts): the page's own prefetch once its chunk is here, or `prefetch` at once.
+ */
+function page<P extends object>(
   path: string | undefined,
-  element: ReactNode,
-  { preload }: Pick<LazyPage<object>, 'preload'>,
+  { Page, preload, prefetch: pagePrefetch }: LazyPage<P>,
+  props: P,
+  prefetch: PagePrefetch<P> = pagePrefetch,
 ): RouteObject {
-  const handle: PreloadHandle = { preload };
+  const element = <Page {...props} />;
+  const handle: PreloadHandle = { preload, prefetch: (context) => prefetch(context, props) };
   return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }
 
@@ -37,22 +44,22 @@ function LegacyCourseRedirect() {
 
 /** Every screen, relative to the public path. */
 export const pageRoutes: RouteObject[] = [
-  page(undefined, <home.Page />, home),
-  page('home', <home.Page />, home),
-  page('profile', <profile.Page />, profile),
-  page('overview', <overview.Page />, overview),
-  page('inprogress', <enrollmentList.Page progress="in-progress" />, enrollmentList),
-  page('completed', <enrollmentList.Page progress="completed" />, enrollmentList),
-  page('discover', <discover.Page />, discover),
-  page('search', <search.Page />, search),
-  page('partners', <partners.Page />, partners),
-  page('partners/:shortName', <partner.Page />, partner),
-  page('course/:slug', <course.Page />, course),
-  page('program/:slug', <program.Page />, program),
-  page('instructor/:slug', <instructor.Page />, instructor),
-  page('staticpages/:page', <staticPage.Page />, staticPage),
+  page(undefined, home, {}, prefetchHome),
+  page('home', home, {}, prefetchHome),
+  page('profile', profile, {}),
+  page('overview', overview, {}),
+  page('inprogress', enrollmentList, { progress: 'in-progress' as const }),
+  page('completed', enrollmentList, { progress: 'completed' as const }),
+  page('discover', discover, {}),
+  page('search', search, {}),
+  page('partners', partners, {}),
+  page('partners/:shortName', partner, {}),
+  page('course/:slug', course, {}),
+  page('program/:slug', program, {}),
+  page('instructor/:slug', instructor, {}),
+  page('staticpages/:page', staticPage, {}),
   { path: 'homepage/course/:slug', element: <LegacyCourseRedirect /> },
-  page('*', <notFound.Page />, notFound),
+  page('*', notFound, {}),
 ];
 
 export const routes: RouteObject[] = [{ element: <Layout />, children: pageRoutes }];

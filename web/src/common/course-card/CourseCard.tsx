@@ -35,9 +35,17 @@ export interface CourseCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Called when the card is opened (e.g. to add it to "recently viewed"). */
   onOpen?: (course: CourseSummary) => void;
+  /** Above the fold: the cover loads at once, not when scrolled near. */
+  eagerImage?: boolean;
 }
 
-export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen }: CourseCardProps) {
+export function CourseCard({
+  course,
+  isProgram = false,
+  headingLevel = 3,
+  onOpen,
+  eagerImage = false,
+}: CourseCardProps) {
   const intl = useIntl();
   const { lmsBaseUrl } = useSettings();
   const href = hitHref(course.course_slug, isProgram, useExtension('programs'));
@@ -52,7 +60,7 @@ export function CourseCard({ course, isProgram = false, headingLevel = 3, onOpen
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <CourseImage src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)} />
+        <CourseImage src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)} eager={eagerImage} />
         {organization && (
           <PartnerLogo src={lmsImageUrl(organization.logo, lmsBaseUrl)} name={organization.name} />
         )}

@@ -6,14 +6,18 @@ import styles from './CourseCard.module.css';
 
 const BookOpen = icon(bookOpenIcon);
 
-/** The 16:9 cover; a quiet placeholder when there is no safe image or it fails to load. */
-export function CourseImage({ src }: { src: string | null }) {
+/**
+ * The 16:9 cover; a quiet placeholder when there is no safe image or it fails to load. `eager`: above
+ * the fold, so loaded at once (by default a cover loads when scrolled near).
+ */
+export function CourseImage({ src, eager = false }: { src: string | null; eager?: boolean }) {
   return (
     <div className={styles.cover}>
       <FallbackImage
         src={src}
         width={400}
         height={225}
+        lazy={!eager}
         fallback={
           <span className={styles.coverFallback}>
             <BookOpen aria-hidden="true" size={40} strokeWidth={1.5} />

@@ -91,6 +91,16 @@ describe('CatalogueBrowser', { timeout: 20_000 }, () => {
     );
   });
 
+  it("loads the first cards' covers at once (a phone's largest paint), the others when scrolled near", async () => {
+    discovery(5);
+    renderBrowser('/search?q=data');
+    await screen.findByText('Total: 5');
+    const covers = [...screen.getByRole('list', { name: 'Results' }).querySelectorAll('img')].filter((img) =>
+      img.getAttribute('src')?.includes('/static/covers/'),
+    );
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([null, null, 'lazy', 'lazy', 'lazy']);
+  });
+
   it('offers no Availability or Learning type, nor applies them, without discovery-filters', async () => {
     const seen = discovery(3);
     renderBrowser(

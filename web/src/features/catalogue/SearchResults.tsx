@@ -28,6 +28,9 @@ interface Props {
   onOpen?: Parameters<typeof CourseCard>[0]['onOpen'];
 }
 
+/** Covers loaded at once rather than when scrolled near: on a phone the first is the largest paint. */
+const EAGER_COVERS = 2;
+
 export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
   const intl = useIntl();
   const { data, isPending, isError, isPlaceholderData, refetch } = results;
@@ -53,13 +56,14 @@ export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
   return (
     <div className={styles.results} aria-busy={isPlaceholderData}>
       <CourseGrid label={intl.formatMessage(messages.results)}>
-        {data.results.map((hit) => (
+        {data.results.map((hit, index) => (
           <CourseCard
             key={hit.data.id}
             course={hit.data.course_metadata}
             isProgram={hit.isProgram}
             headingLevel={3}
             onOpen={onOpen}
+            eagerImage={index < EAGER_COVERS}
           />
         ))}
       </CourseGrid>

@@ -11,6 +11,8 @@ import {
   type DiscoveryQuery,
   type DiscoverySort,
 } from '@atrium/contract';
+import { hasCapability } from '../../config/capabilities.ts';
+import type { BaseSettings } from '../../config/baseSettings.ts';
 
 export type Availability = (typeof AVAILABILITY)[number];
 export type LearningType = (typeof LEARNING_TYPES)[number];
@@ -83,6 +85,18 @@ export function withOfferedFacets(
   return out;
 }
 
+/** The facets a platform offers, and whether each takes one value only there. */
+export function platformFacets(settings: Pick<BaseSettings, 'platformApi' | 'extensions'>): {
+  facets: readonly Facet[];
+  singleChoice: boolean;
+} {
+  const { platformApi, extensions } = settings;
+  return {
+    facets: offeredFacets(extensions.has('discovery-filters'), !hasCapability(platformApi, 'partners')),
+    singleChoice: !hasCapability(platformApi, 'multi-choice-facets'),
+  };
+}
+
 export const emptySearchState: SearchState = {
   q: '',
   subject: [],
@@ -136,6 +150,18 @@ export function parseSearchState(search: string | URLSearchParams): SearchState 
 }
 
 /** The query string (without `?`) for a state; empty for the default state. */
+/**
+ * The state an address (its `?…`) shows on a platform: what the browser shows, and what start-up asks
+ * for before the page has rendered (SearchPage's prefetch).
+ */
+export function searchStateOn(
+  settings: Pick<BaseSettings, 'platformApi' | 'extensions'>,
+  search: string,
+): SearchState {
+  const { facets, singleChoice } = platformFacets(settings);
+  return withOfferedFacets(parseSearchState(search), facets, singleChoice);
+}
+
 export function serializeSearchState(state: SearchState): string {
   const params = new URLSearchParams();
   const q = state.q.trim();

@@ -5,15 +5,8 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router/index.ts';
-import { useCapability } from '../../config/capabilities.ts';
-import { useExtension } from '../../config/extensions.ts';
-import {
-  offeredFacets,
-  parseSearchState,
-  serializeSearchState,
-  withOfferedFacets,
-  type SearchState,
-} from './searchState.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { platformFacets, searchStateOn, serializeSearchState, type SearchState } from './searchState.ts';
 
 interface Pending {
   /** The address the first of these quick changes was made on, then each address asked for. */
@@ -36,12 +29,9 @@ export function pendingState(pending: Pending | null, search: string): SearchSta
 export function useSearchState() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const facets = offeredFacets(useExtension('discovery-filters'), !useCapability('partners'));
-  const singleChoice = !useCapability('multi-choice-facets');
-  const fromUrl = useMemo(
-    () => withOfferedFacets(parseSearchState(search), facets, singleChoice),
-    [search, facets, singleChoice],
-  );
+  const settings = useSettings();
+  const { facets } = platformFacets(settings);
+  const fromUrl = useMemo(() => searchStateOn(settings, search), [settings, search]);
   const [pending, setPending] = useState<Pending | null>(null);
   const shown = pendingState(pending, search);
   // Arrived, or gone elsewhere: forget it, so Back to an earlier address never revives it.

@@ -16,6 +16,8 @@ import { CoursePageSkeleton } from './CoursePageSkeleton.tsx';
 import { CourseLoadError } from './CourseLoadError.tsx';
 import { CourseView } from './CourseView.tsx';
 
+export { prefetchCourse as prefetch } from './prefetch.ts';
+
 export default function CoursePage() {
   const intl = useIntl();
   const { slug = '' } = useParams();

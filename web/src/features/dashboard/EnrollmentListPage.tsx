@@ -24,6 +24,8 @@ import { useEnrollmentList } from './useEnrollmentList.ts';
 import { useListParams } from './useListParams.ts';
 import styles from './DashboardPage.module.css';
 
+export { prefetchEnrollmentList as prefetch } from './prefetch.ts';
+
 const EMPTY = {
   'in-progress': { title: messages.emptyExploreTitle, description: messages.emptyInProgressDescription },
   completed: { title: messages.emptyCompletedTitle, description: messages.emptyCompletedDescription },

@@ -10,6 +10,8 @@ import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
 import styles from './SearchPage.module.css';
 
+export { prefetchSearchResults as prefetch } from '../catalogue/index.ts';
+
 export default function SearchPage() {
   const intl = useIntl();
   const { state } = useSearchState();

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { discoveryKeys, SEARCH_PAGE_SIZE } from '../../api/discovery.ts';
+import { resolveBaseSettings } from '../../config/baseSettings.ts';
+import { prefetchContext } from '../../test/prefetchContext.ts';
+import { ORIGIN, plainSettings, testSettings } from '../../test/settings.ts';
+import { prefetchSearchResults } from './prefetch.ts';
+
+describe('prefetchSearchResults', () => {
+  it.each([
+    ['text', plainSettings(), '?q=data', { search_string: 'data' }, 1, ''],
+    [
+      'a page and a sort',
+      plainSettings(),
+      '?q=data&sort=recent&page=3',
+      { search_string: 'data' },
+      3,
+      'recent',
+    ],
+    [
+      'a filter the platform ignores, left out',
+      plainSettings(),
+      '?availability=current&subject=Math',
+      { subjects: ['Math'] },
+      1,
+      '',
+    ],
+    [
+      'that filter, applied where the platform has discovery filters',
+      testSettings({}, {}, ['discovery-filters']),
+      '?availability=current&subject=Math',
+      { subjects: ['Math'], availability: ['current' as const] },
+      1,
+      '',
+    ],
+    [
+      "a stock platform's single choice per facet",
+      resolveBaseSettings({ PLATFORM_API: 'openedx' }, ORIGIN),
+      '?partner=A&partner=B',
+      { partners: ['B'] },
+      1,
+      '',
+    ],
+  ])('asks for the results the browser shows for %s', (_, settings, search, body, page, sort) => {
+    const { context, keys } = prefetchContext({ settings, search });
+    prefetchSearchResults(context);
+    expect(keys()).toEqual([discoveryKeys.results(body, page, sort as never, SEARCH_PAGE_SIZE)]);
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { courseKeys } from '../../api/courses.ts';
+import { prefetchContext } from '../../test/prefetchContext.ts';
+import { prefetchCourse } from './prefetch.ts';
+
+describe('prefetchCourse', () => {
+  it.each([
+    [{ slug: 'intro-to-data' }, [courseKeys.metadata('intro-to-data')]],
+    [{ slug: '' }, []],
+    [{}, []],
+  ])('with the parameters %o asks for the metadata the page reads', (params, expected) => {
+    const { context, keys } = prefetchContext({ params });
+    prefetchCourse(context);
+    expect(keys()).toEqual(expected);
+  });
+});
