@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/startupFrame.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RawIntlProvider } from './i18n/intl.ts';
 import { App, routerBasename } from './app/App.tsx';
@@ -34,11 +34,15 @@ async function start(): Promise<void> {
     if (context !== null) {
       applyLocale(document, context.locale);
       applyHeadTags(document, context.settings);
-      root.render(
-        <StrictMode>
-          <App context={context} />
-        </StrictMode>,
-      );
+      // In a transition, React renders the first page in slices that let the phone breathe, not in one
+      // long task; the start-up frame stays until the whole page commits at once.
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App context={context} />
+          </StrictMode>,
+        );
+      });
     }
   } catch (error) {
     reportError(error, 'start-up');
