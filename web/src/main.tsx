@@ -19,8 +19,6 @@ import { createAppIntl } from './i18n/appIntl.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-// The page's chunk loads while the configuration does; PUBLIC_PATH is fixed at build time.
-preloadRoute(routes, window.location.pathname, routerBasename(import.meta.env.BASE_URL));
 
 /**
  * Start-up, without a top-level await: a chunk loaded during start-up (a stock platform's adapters,
@@ -57,3 +55,7 @@ async function start(): Promise<void> {
 }
 
 void start();
+// The page's chunk loads while the configuration does; PUBLIC_PATH is fixed at build time. A task of
+// its own, after the start-up calls have gone out: adding its score of <link>s costs a slow phone
+// about as much as the rest of this module, and one long task would block input for both.
+setTimeout(() => preloadRoute(routes, window.location.pathname, routerBasename(import.meta.env.BASE_URL)));
