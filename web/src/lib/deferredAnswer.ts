@@ -3,16 +3,14 @@ import { useDeferredValue } from 'react';
 export interface ShownAnswer<T> {
   /** The answer to render: the deferred one, or none while there is none (never a stale one instead). */
   data: T | undefined;
-  /** What is shown is not the newest answer yet. */
+  /** What is shown is not the newest answer yet (or nothing yet, while the first one renders). */
   lagging: boolean;
-  /** The first answer has come but is not shown yet: the section keeps its skeleton. */
-  arriving: boolean;
 }
 
 export function shownAnswer<T>(deferred: T | undefined, latest: T | undefined): ShownAnswer<T> {
   // No answer (another query's turn, still loading) is shown at once: its skeleton costs little.
-  if (latest === undefined) return { data: undefined, lagging: false, arriving: false };
-  return { data: deferred, lagging: deferred !== latest, arriving: deferred === undefined };
+  if (latest === undefined) return { data: undefined, lagging: false };
+  return { data: deferred, lagging: deferred !== latest };
 }
 
 /**
