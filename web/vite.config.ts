@@ -60,6 +60,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       modulePreload: { polyfill: false },
+      // The default logo and favicon are files, never data URIs in the entry: index.html links the
+      // favicon too, and whether the script then inlined it varied from build to build (so did the
+      // first load's size). A learner sees the default logo only where the platform has none.
+      assetsInlineLimit: (file) => (file.includes('/src/assets/') ? false : undefined),
       rolldownOptions: {
         // Each lucide-react icon module builds its component when it loads; ui/icon.ts reads only
         // the module's shape data, so the unused component (and lucide-react's machinery) may go.

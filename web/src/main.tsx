@@ -1,13 +1,14 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/startupFrame.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RawIntlProvider } from './i18n/intl.ts';
 import { App, routerBasename } from './app/App.tsx';
 import { initialise } from './app/bootstrap.ts';
 import { preloadRoute } from './app/preloadRoute.ts';
 import { routes } from './app/routes.tsx';
+import type { StartContext } from './common/page/pagePrefetch.ts';
 import { FatalErrorPage } from './app/FatalErrorPage.tsx';
 import { errorMessage } from './lib/errorMessage.ts';
 import { reportError } from './lib/errorReport.ts';
@@ -20,8 +21,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 // The page's chunk loads while the configuration does, and its first calls start with the client;
-// PUBLIC_PATH is fixed at build time.
-const startPage = preloadRoute(routes, window.location, routerBasename(import.meta.env.BASE_URL));
+// PUBLIC_PATH is fixed at build time. A task of its own, after the start-up calls have gone out:
+// adding its score of <link>s costs a slow phone about as much as the rest of this module, and one
+// long task would block input for both. Start-up hands over its client long after (a round trip).
+let startPage: (context: StartContext) => void = () => {};
+setTimeout(() => {
+  startPage = preloadRoute(routes, window.location, routerBasename(import.meta.env.BASE_URL));
+});
 
 /**
  * Start-up, without a top-level await: a chunk loaded during start-up (a stock platform's adapters,
@@ -30,16 +36,20 @@ const startPage = preloadRoute(routes, window.location, routerBasename(import.me
  */
 async function start(): Promise<void> {
   try {
-    const context = await initialise(startPage);
+    const context = await initialise((started) => startPage(started));
     // null: the page is reloading into the visitor's language, so there is nothing to show meanwhile.
     if (context !== null) {
       applyLocale(document, context.locale);
       applyHeadTags(document, context.settings);
-      root.render(
-        <StrictMode>
-          <App context={context} />
-        </StrictMode>,
-      );
+      // In a transition, React renders the first page in slices that let the phone breathe, not in one
+      // long task; the start-up frame stays until the whole page commits at once.
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App context={context} />
+          </StrictMode>,
+        );
+      });
     }
   } catch (error) {
     reportError(error, 'start-up');

@@ -16,6 +16,7 @@ import { sortLabel } from './facetLabels.ts';
 import { FilterChips } from './FilterChips.tsx';
 import messages from './messages.ts';
 import { activeFilterCount, changeSearch, toDiscoveryQuery } from './searchState.ts';
+import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { SortButtonPlaceholder } from './SortButtonPlaceholder.tsx';
 import { useSearchState } from './useSearchState.ts';
@@ -67,13 +68,16 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
     shownPage.current = state.page;
   }, [state.page]);
 
-  const total = results.data ? (
-    <p className={styles.total} aria-live="polite">
-      {intl.formatMessage(messages.total, { total: results.data.total })}
-    </p>
-  ) : (
-    <span className={styles.totalSkeleton} aria-hidden="true" />
-  );
+  // The total of the cards shown: it arrives with them (SearchResults renders them deferred).
+  const shownTotal = useDeferredAnswer(results.data).data?.total;
+  const total =
+    shownTotal !== undefined ? (
+      <p className={styles.total} aria-live="polite">
+        {intl.formatMessage(messages.total, { total: shownTotal })}
+      </p>
+    ) : (
+      <span className={styles.totalSkeleton} aria-hidden="true" />
+    );
   const sortChange = (sort: typeof state.sort) => setState(changeSearch(state, { sort }));
   const activeCount = activeFilterCount(state);
 

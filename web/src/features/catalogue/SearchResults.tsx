@@ -15,6 +15,7 @@ import { pageCountOf } from '../../ui/paginationItems.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
+import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import messages from './messages.ts';
 import type { SearchState } from './searchState.ts';
 import styles from './CatalogueBrowser.module.css';
@@ -33,15 +34,23 @@ const EAGER_COVERS = 2;
 
 export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
   const intl = useIntl();
-  const { data, isPending, isError, isPlaceholderData, refetch } = results;
+  const { data: latest, isError, isPlaceholderData, refetch } = results;
+  // A newer page keeps the older one on screen (busy) until its cards have rendered.
+  const { data, lagging } = useDeferredAnswer(latest);
 
-  if (isPending) return <CourseGridSkeleton count={SEARCH_PAGE_SIZE} />;
-  if (isError && !data) {
+  if (isError && !latest) {
     return <SectionError onRetry={() => void refetch()} />;
   }
+  if (!data) return <CourseGridSkeleton count={SEARCH_PAGE_SIZE} />;
   const pageCount = pageCountOf(data.total, SEARCH_PAGE_SIZE);
   // A shared or old address past the last page (the catalogue changed): show the last page instead.
-  if (data.results.length === 0 && data.total > 0 && state.page > pageCount && !isPlaceholderData) {
+  if (
+    data.results.length === 0 &&
+    data.total > 0 &&
+    state.page > pageCount &&
+    !isPlaceholderData &&
+    !lagging
+  ) {
     return <Navigate to={hrefFor({ ...state, page: pageCount })} replace />;
   }
   if (data.results.length === 0) {
@@ -54,7 +63,7 @@ export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
     );
   }
   return (
-    <div className={styles.results} aria-busy={isPlaceholderData}>
+    <div className={styles.results} aria-busy={isPlaceholderData || lagging}>
       <CourseGrid label={intl.formatMessage(messages.results)}>
         {data.results.map((hit, index) => (
           <CourseCard

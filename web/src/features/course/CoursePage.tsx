@@ -15,20 +15,23 @@ import { NotFoundPage } from '../not-found/index.ts';
 import { CoursePageSkeleton } from './CoursePageSkeleton.tsx';
 import { CourseLoadError } from './CourseLoadError.tsx';
 import { CourseView } from './CourseView.tsx';
+import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 
 export { prefetchCourse as prefetch } from './prefetch.ts';
 
 export default function CoursePage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
-  const { data, isPending, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
+  const { data, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
+  const shown = useDeferredAnswer(data).data;
   const notFound = isError && isNotFound(error);
   usePageTitle(
     notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(routeLabels.course)),
   );
 
   if (notFound) return <NotFoundPage />;
-  if (isPending) return <CoursePageSkeleton />;
   if (isError) return <CourseLoadError onRetry={() => void refetch()} />;
-  return <CourseView key={data.course_id} course={data} />;
+  // Loading, or the answer's page still rendering in the deferred lane.
+  if (!shown) return <CoursePageSkeleton />;
+  return <CourseView key={shown.course_id} course={shown} />;
 }

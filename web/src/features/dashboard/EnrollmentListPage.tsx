@@ -15,6 +15,7 @@ import { ActivationBanner } from './ActivationBanner.tsx';
 import { DashboardTabs } from './DashboardTabs.tsx';
 import { EnrollmentCards, EnrollmentCardsLoading } from './EnrollmentCards.tsx';
 import { ExploreCard } from './ExploreCard.tsx';
+import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { pageBeyondEnd, pageCount } from './listParams.ts';
 import messages from './messages.ts';
@@ -36,6 +37,7 @@ export default function EnrollmentListPage({ progress }: { progress: ProgressTyp
   const username = useAuthenticatedUser()?.username ?? null;
   const { page, search, update, hrefFor } = useListParams();
   const list = useEnrollmentList(username, progress, page, search);
+  const shown = useDeferredAnswer(list.data);
   const now = useMemo(() => new Date(), []);
   const title = intl.formatMessage(progress === 'completed' ? routeLabels.completed : routeLabels.inProgress);
   usePageTitle(title);
@@ -49,9 +51,10 @@ export default function EnrollmentListPage({ progress }: { progress: ProgressTyp
 
   const body = () => {
     if (username === null) return <SignInPrompt />;
-    if (list.isPending) return <EnrollmentCardsLoading />;
     if (list.isError) return <SectionError onRetry={() => void list.refetch()} />;
-    const { count, results } = list.data;
+    // Loading, or the first answer's cards still rendering in the deferred lane.
+    if (!shown.data) return <EnrollmentCardsLoading />;
+    const { count, results } = shown.data;
     if (count === 0 && search) {
       return (
         <section className={styles.explore}>
@@ -89,10 +92,11 @@ export default function EnrollmentListPage({ progress }: { progress: ProgressTyp
       <header className={styles.listHeader}>
         <div>
           <PageHeading>{title}</PageHeading>
-          {list.data && (
+          {/* The total of the cards shown: it arrives with them. */}
+          {shown.data && (
             <p className={styles.total} aria-live="polite">
               {search && <span>{intl.formatMessage(messages.searchResultsFor, { search })} · </span>}
-              {intl.formatMessage(messages.totalCourses, { count: list.data.count })}
+              {intl.formatMessage(messages.totalCourses, { count: shown.data.count })}
             </p>
           )}
         </div>

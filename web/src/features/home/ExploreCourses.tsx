@@ -13,6 +13,7 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
 import { addRecentPage } from '../../common/recent/recentPages.ts';
+import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import messages from './lazyMessages.ts';
 import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab, type ExploreTab } from './rules.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
@@ -28,8 +29,10 @@ export default function ExploreCourses() {
   const tab = sorting ? exploreTab(params.get('explore')) : 'top-courses';
   // Always page 1: a tab change starts the list from the top (docs/product-rules.md, "Home").
   const courses = useQuery(searchResultsQuery(useApiClient(), {}, 1, exploreSort(tab), EXPLORE_PAGE_SIZE));
-  const loading = courses.isPending || courses.isPlaceholderData;
-  const hits = courses.data?.results ?? [];
+  const answer = useDeferredAnswer(courses.data);
+  // While the new cards render in the deferred lane, the skeletons stay (never the older tab's cards).
+  const loading = courses.isPending || courses.isPlaceholderData || answer.lagging;
+  const hits = answer.data?.results ?? [];
 
   const select = (next: ExploreTab) => {
     const nextParams = new URLSearchParams(params);
