@@ -22,8 +22,8 @@ export interface PagePrefetchContext extends StartContext {
   search: string;
 }
 
-/** `props`: the page's own, as the route gives them (`/inprogress` and `/completed` share a page). */
 /** A failed early call is the page's to show, when it asks again. */
 export const ignore = (): void => undefined;
 
+/** `props`: the page's own, as the route gives them (`/inprogress` and `/completed` share a page). */
 export type PagePrefetch<P extends object = object> = (context: PagePrefetchContext, props: P) => void;
