@@ -149,7 +149,6 @@ export function parseSearchState(search: string | URLSearchParams): SearchState 
   };
 }
 
-/** The query string (without `?`) for a state; empty for the default state. */
 /**
  * The state an address (its `?…`) shows on a platform: what the browser shows, and what start-up asks
  * for before the page has rendered (SearchPage's prefetch).
@@ -162,6 +161,7 @@ export function searchStateOn(
   return withOfferedFacets(parseSearchState(search), facets, singleChoice);
 }
 
+/** The query string (without `?`) for a state; empty for the default state. */
 export function serializeSearchState(state: SearchState): string {
   const params = new URLSearchParams();
   const q = state.q.trim();
