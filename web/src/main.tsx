@@ -12,6 +12,7 @@ import type { StartContext } from './common/page/pagePrefetch.ts';
 import { FatalErrorPage } from './app/FatalErrorPage.tsx';
 import { errorMessage } from './lib/errorMessage.ts';
 import { reportError } from './lib/errorReport.ts';
+import { handOver } from './lib/handOver.ts';
 import { applyHeadTags } from './config/headTags.ts';
 import { applyLocale } from './i18n/applyLocale.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
@@ -23,10 +24,11 @@ const root = createRoot(container);
 // The page's chunk loads while the configuration does, and its first calls start with the client;
 // PUBLIC_PATH is fixed at build time. A task of its own, after the start-up calls have gone out:
 // adding its score of <link>s costs a slow phone about as much as the rest of this module, and one
-// long task would block input for both. Start-up hands over its client long after (a round trip).
-let startPage: (context: StartContext) => void = () => {};
+// long task would block input for both. Start-up usually hands over its client long after (a round
+// trip), but either may come first: whichever does waits for the other.
+const pageStart = handOver<StartContext>();
 setTimeout(() => {
-  startPage = preloadRoute(routes, window.location, routerBasename(import.meta.env.BASE_URL));
+  pageStart.take(preloadRoute(routes, window.location, routerBasename(import.meta.env.BASE_URL)));
 });
 
 /**
@@ -36,7 +38,7 @@ setTimeout(() => {
  */
 async function start(): Promise<void> {
   try {
-    const context = await initialise((started) => startPage(started));
+    const context = await initialise(pageStart.give);
     // null: the page is reloading into the visitor's language, so there is nothing to show meanwhile.
     if (context !== null) {
       applyLocale(document, context.locale);

@@ -68,8 +68,9 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
     shownPage.current = state.page;
   }, [state.page]);
 
-  // The total of the cards shown: it arrives with them (SearchResults renders them deferred).
-  const shownTotal = useDeferredAnswer(results.data).data?.total;
+  // Rendered in the deferred lane, the cards and their total arrive together.
+  const shown = useDeferredAnswer(results.data);
+  const shownTotal = shown.data?.total;
   const total =
     shownTotal !== undefined ? (
       <p className={styles.total} aria-live="polite">
@@ -128,7 +129,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
           </div>
         )}
       </div>
-      <SearchResults state={state} results={results} hrefFor={hrefFor} onOpen={onOpen} />
+      <SearchResults state={state} results={results} shown={shown} hrefFor={hrefFor} onOpen={onOpen} />
       <Suspense fallback={null}>
         {filterScreen.used && (
           <FilterScreen

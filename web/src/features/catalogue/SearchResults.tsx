@@ -15,7 +15,7 @@ import { pageCountOf } from '../../ui/paginationItems.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
-import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
+import type { ShownAnswer } from '../../lib/deferredAnswer.ts';
 import messages from './messages.ts';
 import type { SearchState } from './searchState.ts';
 import styles from './CatalogueBrowser.module.css';
@@ -25,6 +25,8 @@ const SearchX = icon(searchXIcon);
 interface Props {
   state: SearchState;
   results: UseQueryResult<DiscoveryResults>;
+  /** The answer to render, deferred by the browser so that the total above it arrives with the cards. */
+  shown: ShownAnswer<DiscoveryResults>;
   hrefFor: (state: SearchState) => string;
   onOpen?: Parameters<typeof CourseCard>[0]['onOpen'];
 }
@@ -32,11 +34,11 @@ interface Props {
 /** Covers loaded at once rather than when scrolled near: on a phone the first is the largest paint. */
 const EAGER_COVERS = 2;
 
-export function SearchResults({ state, results, hrefFor, onOpen }: Props) {
+export function SearchResults({ state, results, shown, hrefFor, onOpen }: Props) {
   const intl = useIntl();
   const { data: latest, isError, isPlaceholderData, refetch } = results;
   // A newer page keeps the older one on screen (busy) until its cards have rendered.
-  const { data, lagging } = useDeferredAnswer(latest);
+  const { data, lagging } = shown;
 
   if (isError && !latest) {
     return <SectionError onRetry={() => void refetch()} />;
