@@ -3,21 +3,18 @@ import { handOver } from './handOver.ts';
 
 describe('handOver', () => {
   it.each([
-    ['the value first', ['give', 'take']],
-    ['the function first', ['take', 'give']],
-  ] as const)('runs the function once with the value when %s', (_, order) => {
+    ['both values first', ['give 1', 'give 2', 'take'], [[1], [2]]],
+    ['the function first', ['take', 'give 1', 'give 2'], [[1], [2]]],
+    ['the function between the values', ['give 1', 'take', 'give 2'], [[1], [2]]],
+    ['no value', ['take'], []],
+    ['no function', ['give 1'], []],
+  ] as const)('runs the function once per value, in order, with %s', (_, steps, calls) => {
     const meeting = handOver<number>();
     const use = vi.fn();
-    for (const step of order) {
-      if (step === 'give') meeting.give(7);
-      else meeting.take(use);
+    for (const step of steps) {
+      if (step === 'take') meeting.take(use);
+      else meeting.give(Number(step.split(' ')[1]));
     }
-    expect(use.mock.calls).toEqual([[7]]);
-  });
-
-  it('runs nothing while only one of the two has arrived', () => {
-    const use = vi.fn();
-    handOver<number>().take(use);
-    expect(use).not.toHaveBeenCalled();
+    expect(use.mock.calls).toEqual(calls);
   });
 });

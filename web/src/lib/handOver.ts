@@ -1,18 +1,18 @@
 /**
- * A value and the function that needs it, each arriving once, in either order: the function runs
- * once, when the second of the two arrives.
+ * Values for a function that may arrive before it does: each value given runs the function once,
+ * at once if the function is there, otherwise (in the order given) when it arrives.
  */
 export function handOver<T>(): { give: (value: T) => void; take: (use: (value: T) => void) => void } {
-  let given: { value: T } | undefined;
+  const waiting: T[] = [];
   let user: ((value: T) => void) | undefined;
   return {
     give(value) {
-      given = { value };
-      user?.(value);
+      if (user) user(value);
+      else waiting.push(value);
     },
     take(use) {
       user = use;
-      if (given) use(given.value);
+      for (const value of waiting.splice(0)) use(value);
     },
   };
 }
