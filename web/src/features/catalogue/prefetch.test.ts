@@ -1,9 +1,13 @@
+import type { DiscoveryResults } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { discoveryKeys, SEARCH_PAGE_SIZE } from '../../api/discovery.ts';
 import { resolveBaseSettings } from '../../config/baseSettings.ts';
 import { prefetchContext } from '../../test/prefetchContext.ts';
 import { ORIGIN, plainSettings, testSettings } from '../../test/settings.ts';
-import { prefetchSearchResults } from './prefetch.ts';
+import { testCourse } from '../../test/testCourse.ts';
+import { firstCover, prefetchSearchResults } from './prefetch.ts';
+
+const LMS = 'https://lms.example.org';
 
 describe('prefetchSearchResults', () => {
   it.each([
@@ -44,5 +48,30 @@ describe('prefetchSearchResults', () => {
     const { context, keys } = prefetchContext({ settings, search });
     prefetchSearchResults(context);
     expect(keys()).toEqual([discoveryKeys.results(body, page, sort as never, SEARCH_PAGE_SIZE)]);
+  });
+});
+
+describe('firstCover', () => {
+  const answer = (...images: (string | null)[]): DiscoveryResults => ({
+    total: images.length,
+    results: images.map((image, index) => ({
+      data: {
+        id: `course-${index}`,
+        content: { display_name: `Course ${index}` },
+        course_metadata: testCourse({ slug: `course-${index}`, image }),
+      },
+      isProgram: false,
+    })),
+  });
+
+  it.each([
+    ["the first card's cover, on the LMS", answer('/static/a.svg', '/static/b.svg'), `${LMS}/static/a.svg`],
+    ['an absolute cover as it is', answer('https://cdn.example.org/a.jpg'), 'https://cdn.example.org/a.jpg'],
+    ['none when the first card has no cover', answer(null, '/static/b.svg'), null],
+    ['none when the cover is not a safe address', answer('javascript:alert(1)'), null],
+    ['none without results', answer(), null],
+    ['none without an answer', undefined, null],
+  ])('gives %s', (_, results, expected) => {
+    expect(firstCover(results, LMS)).toBe(expected);
   });
 });
