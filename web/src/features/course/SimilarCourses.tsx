@@ -35,6 +35,7 @@ export function SimilarCourses({ course }: { course: SimilarTo }) {
 
   return (
     <Section
+      className={styles.similar}
       title={intl.formatMessage(messages.similarHeading)}
       intro={intl.formatMessage(messages.similarIntro)}
       action={
