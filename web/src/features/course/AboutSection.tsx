@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/Button.tsx';
 import { aboutHtml } from './aboutHtml.ts';
@@ -41,10 +42,16 @@ export function AboutSection({
     const element = body.current;
     if (!element) return;
     const measure = () => setClampable(element.scrollHeight > CLAMP_PX + 24);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Measured when the browser lays the page out anyway (the observer's first call comes after
+    // layout, before paint), not by forcing a layout of the whole page in the commit; flushSync
+    // applies the clamp in that same frame, so the text is never painted unclamped first.
+    const observer = new ResizeObserver(() => flushSync(measure));
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [safe]);
 
   const clamped = clampable && !expanded;

@@ -24,6 +24,7 @@ import { SimilarCourses } from './SimilarCourses.tsx';
 import { useCourseEnrollment } from './useCourseEnrollment.ts';
 import { useRecordVisit } from './useRecordVisit.ts';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
+import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
 
@@ -49,6 +50,10 @@ export function CourseView({ course }: { course: CourseDetail }) {
     enabled: withInstructors,
   });
   const toc = useQuery({ ...courseTocQuery(client, course.course_id), enabled: withToc });
+  // Both answers arrive after the page is up; rendered in the deferred lane, a long table of
+  // contents or list of instructors does not hold the main thread in one task.
+  const tocShown = useDeferredAnswer(toc.data).data;
+  const instructorsShown = useDeferredAnswer(instructors.data).data;
   useRecordVisit(course);
 
   const meta = course.additional_metadata;
@@ -115,7 +120,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
           {hasRequirements && <RequirementsSection course={course} />}
           {hasContent && (
             <CourseContent
-              toc={toc.data}
+              toc={tocShown}
               isError={toc.isError}
               onRetry={() => void toc.refetch()}
               canOpenUnits={canOpenUnits}
@@ -124,7 +129,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
           )}
           {hasInstructors && (
             <InstructorsSection
-              instructors={instructors.data}
+              instructors={instructorsShown}
               isError={instructors.isError}
               onRetry={() => void instructors.refetch()}
             />

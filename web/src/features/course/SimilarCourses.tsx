@@ -15,6 +15,7 @@ import messages from './messages.ts';
 import { similarPage, similarPageSize } from './similarPages.ts';
 import { Section } from '../../ui/Section.tsx';
 import styles from './CoursePage.module.css';
+import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 
 const ChevronLeft = icon(chevronLeftIcon);
 const ChevronRight = icon(chevronRightIcon);
@@ -23,15 +24,18 @@ const ChevronRight = icon(chevronRightIcon);
 export function SimilarCourses({ course }: { course: SimilarTo }) {
   const intl = useIntl();
   const { data, isPending, isError, refetch } = useQuery(similarCoursesQuery(useApiClient(), course));
+  // The cards render in the deferred lane (their skeleton until then), not in one task on arrival.
+  const shownData = useDeferredAnswer(data).data;
   const [page, setPage] = useState(0);
   const size = similarPageSize(useGridColumns());
   // A course without a name has nothing to search by: the query never runs, so nothing is shown
   // (rather than its loading skeleton for ever).
   if (course.name.trim() === '' || (!isPending && !isError && data.length === 0)) return null;
-  const { items: shown, page: current, pages } = similarPage(data ?? [], page, size);
+  const { items: shown, page: current, pages } = similarPage(shownData ?? [], page, size);
 
   return (
     <Section
+      className={styles.similar}
       title={intl.formatMessage(messages.similarHeading)}
       intro={intl.formatMessage(messages.similarIntro)}
       action={
@@ -62,7 +66,7 @@ export function SimilarCourses({ course }: { course: SimilarTo }) {
     >
       {isError ? (
         <SectionError onRetry={() => void refetch()} />
-      ) : isPending ? (
+      ) : shownData === undefined ? (
         <CourseGridSkeleton count={size} />
       ) : (
         <CourseGrid label={intl.formatMessage(messages.similarHeading)}>

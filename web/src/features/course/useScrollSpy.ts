@@ -18,12 +18,17 @@ export function useScrollSpy(ids: readonly string[]): string | null {
     const elements = key
       .split(' ')
       .map((id) => document.getElementById(id))
-      .filter((element): element is HTMLElement => element !== null && element.getClientRects().length > 0);
+      .filter((element): element is HTMLElement => element !== null);
+    // Geometry is read only here, in the observers' calls, which come after the browser's own layout:
+    // read when the effect runs (right after the page's commit), it would force a layout of the whole
+    // new page in that task.
     const update = () => {
       const height = window.innerHeight;
       const atBottom = window.scrollY + height >= document.documentElement.scrollHeight - 2;
       let current: HTMLElement | undefined;
       for (const element of elements) {
+        // A section not shown at this width (the phones' Info section) is never the one being read.
+        if (element.getClientRects().length === 0) continue;
         const { top, bottom } = element.getBoundingClientRect();
         if (top <= READING_LINE || (atBottom && top < height && bottom > 0)) current = element;
       }
