@@ -61,6 +61,8 @@ interface Engine {
   scratch: TallyScratch;
   /** The ids a text matches, read into it by every search (an id per item at most). */
   matched: Uint32Array;
+  /** bm25 scores by item id, written for the hits of a ranked search with filters. */
+  scoreOf: Float64Array;
   marks: Marks;
   availability: AvailabilityAt | null;
   /** By availability bits × 4 + learning-type bits; emptied with the availability window. */
@@ -91,6 +93,7 @@ function engineFor(repos: Repositories): Engine {
     index,
     scratch: createScratch(index),
     matched: new Uint32Array(index.size),
+    scoreOf: new Float64Array(index.size),
     marks: createMarks(index.size),
     availability: null,
     bases: new Map(),
@@ -217,6 +220,26 @@ const KIND_LABELS: TermLabels = { labels: Object.keys(KIND_BIT), labelRank: [0, 
 /** The position of a one-bit value (its value id in the availability and learning-type tallies). */
 const bitIndex = (bit: number) => Math.log2(bit);
 
+const filtered = (filters: Filters) =>
+  filters.availability !== 0 || filters.kinds !== 0 || filters.columns.some((filter) => filter !== null);
+
+/**
+ * The hits' bm25 scores, computed for the hits alone: with filters they are often a small part of
+ * what the text matches, and bm25 is most of a ranked match's cost.
+ */
+function withScores(repos: Repositories, engine: Engine, match: string, tally: TallyResult): TallyResult {
+  const { hits, total } = tally;
+  const scores = engine.scratch.scores;
+  if (total > 0) {
+    const { of, generation } = nextGeneration(engine.marks);
+    for (let i = 0; i < total; i += 1) of[hits[i] ?? 0] = generation;
+    const scoreOf = engine.scoreOf;
+    for (const [id, score] of repos.search.matchingRankedAmong(match, engine.marks)) scoreOf[id] = score;
+    for (let i = 0; i < total; i += 1) scores[i] = scoreOf[hits[i] ?? 0] ?? 0;
+  }
+  return { ...tally, hitScores: scores };
+}
+
 export interface SearchOutcome {
   total: number;
   rows: SearchHitRow[];
@@ -237,7 +260,7 @@ export function runSearch(repos: Repositories, criteria: SearchCriteria): Search
   const ranked = criteria.sort === 'relevance' && criteria.match !== null;
   let tally: TallyResult;
   if (criteria.match === null) tally = tallyWithoutText(engine, filters);
-  else if (ranked) {
+  else if (ranked && !filtered(filters)) {
     const rows = repos.search.matchingRanked(criteria.match);
     const ids = Uint32Array.from(rows, ([id]) => id);
     const scores = Float64Array.from(rows, ([, score]) => score);
@@ -245,6 +268,7 @@ export function runSearch(repos: Repositories, criteria: SearchCriteria): Search
   } else {
     const matched = parseIds(repos.search.matching(criteria.match), engine.matched, 0);
     tally = tallySearch(index, engine.matched.subarray(0, matched), null, filters, engine.scratch);
+    if (ranked) tally = withScores(repos, engine, criteria.match, tally);
   }
 
   const page = { offset: criteria.offset, limit: criteria.limit };

@@ -29,12 +29,40 @@ export interface SearchHitRow {
 
 /** Column weights: the title counts most, then partner and instructors, subjects, the description. */
 export const RANK_SQL = 'bm25(search_fts, 10.0, 2.0, 4.0, 4.0, 3.0)';
+/** Whether an item id is among those marked for `matchingRankedAmong` (a function of this connection). */
+const MARKED = 'atrium_search_marked';
 /** The text match as EXPLAIN QUERY PLAN should see it (a test checks it uses the FTS5 index). */
 export const MATCH_SQL = {
   // One string of ids ("12,7,40") crosses into JS in about two thirds of the time of a row per id.
   ids: 'SELECT group_concat(rowid) FROM search_fts WHERE search_fts MATCH ?',
   ranked: `SELECT rowid, ${RANK_SQL} FROM search_fts WHERE search_fts MATCH ?`,
+  // bm25 costs ~1.5 µs a row: SQLite computes the result columns only for rows the WHERE keeps.
+  rankedAmong: `SELECT rowid, ${RANK_SQL} FROM search_fts WHERE search_fts MATCH ? AND ${MARKED}(rowid)`,
 } as const;
+
+/** Item ids marked in one generation: `of[id] === generation` (see catalogue/pageOfHits.ts). */
+export interface MarkedIds {
+  of: Uint32Array;
+  generation: number;
+}
+
+// The marks a ranked match reads, one holder per connection: a function registered again by another
+// app over the same database (tests do that) must still read what the running statement was given.
+const markHolders = new WeakMap<Db, { marks: MarkedIds | null }>();
+
+function markHolder(db: Db): { marks: MarkedIds | null } {
+  let holder = markHolders.get(db);
+  if (!holder) {
+    const created: { marks: MarkedIds | null } = { marks: null };
+    db.function(MARKED, { deterministic: false, varargs: false }, (id: unknown) => {
+      const marks = created.marks;
+      return marks !== null && marks.of[Number(id)] === marks.generation ? 1 : 0;
+    });
+    markHolders.set(db, created);
+    holder = created;
+  }
+  return holder;
+}
 
 /** The orders of the sorts that do not depend on the text, as the item index ranks them. */
 const ORDER_SQL = {
@@ -75,6 +103,8 @@ const ITEM_COLUMNS: Record<keyof ItemColumns, string> = {
 export function createSearchRepository(db: Db) {
   const ids = db.prepare<[string], string | null>(MATCH_SQL.ids).pluck();
   const ranked = db.prepare<[string], [number, number]>(MATCH_SQL.ranked).raw();
+  const holder = markHolder(db);
+  const rankedAmong = db.prepare<[string], [number, number]>(MATCH_SQL.rankedAmong).raw();
   const column = (sql: string) =>
     db.prepare<[], number>(`SELECT ${sql} FROM search_items ORDER BY id`).pluck();
   const itemColumns = Object.fromEntries(
@@ -99,6 +129,15 @@ export function createSearchRepository(db: Db) {
     matching: (match: string): string => ids.get(match) ?? '',
     /** [id, bm25] of each matching item: the lower the score, the better the match. */
     matchingRanked: (match: string): [number, number][] => ranked.all(match),
+    /** The same, for the matching items among `marks` alone (bm25 is not computed for the others). */
+    matchingRankedAmong: (match: string, marks: MarkedIds): [number, number][] => {
+      holder.marks = marks;
+      try {
+        return rankedAmong.all(match);
+      } finally {
+        holder.marks = null;
+      }
+    },
     items: (): ItemColumns => ({
       id: itemColumns.id.all(),
       isProgram: itemColumns.isProgram.all(),

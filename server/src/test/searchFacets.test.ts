@@ -135,6 +135,22 @@ describe('sorts and pages', () => {
     expect(recent).toEqual([...recent].sort().reverse());
   });
 
+  it('ranks filtered hits by relevance in the order the text alone ranks them', async () => {
+    const text = { search_string: 'data' };
+    const ids = (answer: Awaited<ReturnType<typeof search>>) => answer.results.map((r) => r.data.id);
+    const everything = await search(text);
+    expect(everything.results).toHaveLength(everything.total);
+    for (const filters of [{ language_codes: ['en'] }, { availability: ['current' as const] }]) {
+      const filtered = await search({ ...text, ...filters });
+      expect(filtered.total).toBeGreaterThan(1);
+      expect(filtered.total).toBeLessThan(everything.total);
+      const kept = new Set(ids(filtered));
+      expect(ids(filtered)).toEqual(ids(everything).filter((id) => kept.has(id)));
+      // Scores lost on the way would leave popularity's order, which is not this one.
+      expect(ids(filtered)).not.toEqual(ids(await search({ ...text, ...filters }, { sort: 'popular' })));
+    }
+  });
+
   it('a page past the end is empty with the same total', async () => {
     const whole = await search(body);
     const beyond = await search(body, { page_size: 12, page_index: Math.ceil(whole.total / 12) + 3 });

@@ -93,6 +93,7 @@ describe('text searches', () => {
 
   const searches: [string, DiscoveryQuery, Record<string, string>][] = [
     ['relevance', { search_string: 'intro' }, {}],
+    ['relevance, with filters', { search_string: 'data', language_codes: ['en'] }, {}],
     [
       'popular, with filters',
       { search_string: 'data', language_codes: ['en'], availability: ['current'] },
