@@ -1,5 +1,7 @@
+import type { EnrolledCourse } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { ENROLLMENT_PAGE_SIZE, enrollmentKeys } from '../../api/enrollments.ts';
+import { course, prereq } from '../../test/enrolledCourse.ts';
 import { prefetchContext } from '../../test/prefetchContext.ts';
 import { plainSettings, testSettings } from '../../test/settings.ts';
 import { prefetchEnrollmentList } from './prefetch.ts';
@@ -40,6 +42,62 @@ describe('prefetchEnrollmentList', () => {
     const { context, keys } = prefetchContext({ settings, search, user: learner });
     prefetchEnrollmentList(context, { progress });
     await expect.poll(keys).toEqual([key]);
+  });
+
+  const withId = (id: string, base: EnrolledCourse = course()): EnrolledCourse => ({
+    ...base,
+    course_details: { ...base.course_details, course_id: id },
+  });
+
+  it.each([
+    [
+      'an outline per card',
+      [withId('c1'), withId('c2')],
+      [
+        ['outline', 'c1'],
+        ['outline', 'c2'],
+      ],
+    ],
+    ['no outline without a course id', [withId(''), withId('c2')], [['outline', 'c2']]],
+    [
+      'the prerequisite status of a card with prerequisites and a slug',
+      [withId('c1', course({ prereqs: prereq, slug: 'ds' })), withId('c2')],
+      [
+        ['outline', 'c1'],
+        ['prereq', 'ds'],
+        ['outline', 'c2'],
+      ],
+    ],
+    [
+      'no prerequisite status without a slug',
+      [withId('c1', course({ prereqs: prereq, slug: '' }))],
+      [['outline', 'c1']],
+    ],
+  ] as const)('then asks each card’s own calls: %s', async (_, courses, expected) => {
+    const { context, keys, prefetched } = prefetchContext({ user: learner });
+    prefetched.mockResolvedValueOnce({ count: courses.length, next: null, previous: null, results: courses });
+    prefetchEnrollmentList(context, { progress: 'in-progress' });
+    await expect
+      .poll(keys)
+      .toEqual([
+        enrollmentKeys.list('ada', 'in-progress', 1, '', ENROLLMENT_PAGE_SIZE),
+        ...expected.map(([kind, id]) =>
+          kind === 'outline' ? enrollmentKeys.outline('ada', id) : enrollmentKeys.prereq('ada', id),
+        ),
+      ]);
+  });
+
+  it('asks the cards of the page a search made here shows', async () => {
+    const { context, keys, prefetched } = prefetchContext({ user: learner, search: '?q=second' });
+    const second = withId('c2');
+    prefetched.mockResolvedValueOnce([
+      withId('c1'),
+      { ...second, course_details: { ...second.course_details, course_name: 'Second' } },
+    ]);
+    prefetchEnrollmentList(context, { progress: 'in-progress' });
+    await expect
+      .poll(keys)
+      .toEqual([enrollmentKeys.whole('ada', 'in-progress'), enrollmentKeys.outline('ada', 'c2')]);
   });
 
   it('asks nothing for a visitor', async () => {
