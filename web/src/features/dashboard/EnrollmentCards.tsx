@@ -3,6 +3,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import { EnrollmentCard } from './EnrollmentCard.tsx';
 import { EnrollmentCardSkeleton } from './EnrollmentCardSkeleton.tsx';
 import messages from './messages.ts';
+import { DATE_LINE_FORMAT } from './rules.ts';
 import styles from './DashboardPage.module.css';
 
 /** Four card skeletons (docs/product-rules.md, "Limits and timings") while loading. */
@@ -20,6 +21,9 @@ export function EnrollmentCardsLoading() {
 }
 
 export function EnrollmentCards({ courses, now }: { courses: EnrolledCourse[]; now: Date }) {
+  // The first date formatter costs a slow phone a long task (the browser loads its date data): built
+  // here, while the list renders before its first paint, not in the render of an outline's answer.
+  useIntl().formatDate(now, DATE_LINE_FORMAT);
   return (
     <ul className={styles.cards}>
       {courses.map((course, i) => (

@@ -25,6 +25,13 @@ export type CardStatus =
   | { kind: 'comingSoon' }
   | { kind: 'progress'; percent: number };
 
+/** How the date line writes its date (in the active language). */
+export const DATE_LINE_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
+
 export function cardDateLine(course: EnrolledCourse, visited: boolean, now: Date): DateLine | null {
   const { course_start: start, course_end: end } = course.course_details;
   if (visited) {
