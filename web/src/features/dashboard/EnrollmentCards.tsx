@@ -3,7 +3,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import { EnrollmentCard } from './EnrollmentCard.tsx';
 import { EnrollmentCardSkeleton } from './EnrollmentCardSkeleton.tsx';
 import messages from './messages.ts';
-import { DATE_LINE_FORMAT } from './rules.ts';
+import { DATE_LINE_FORMAT, EAGER_IMAGES } from './rules.ts';
 import styles from './DashboardPage.module.css';
 
 /** Four card skeletons (docs/product-rules.md, "Limits and timings") while loading. */
@@ -28,7 +28,7 @@ export function EnrollmentCards({ courses, now }: { courses: EnrolledCourse[]; n
     <ul className={styles.cards}>
       {courses.map((course, i) => (
         <li key={course.course_details.course_id}>
-          <EnrollmentCard course={course} now={now} eagerImage={i < 2} />
+          <EnrollmentCard course={course} now={now} eagerImage={i < EAGER_IMAGES} />
         </li>
       ))}
     </ul>

@@ -87,6 +87,24 @@ describe('prefetchEnrollmentList', () => {
       ]);
   });
 
+  it('asks for the first cards’ images before the cards render', async () => {
+    const { context, keys, prefetched } = prefetchContext({ user: learner });
+    const courses = ['/a.svg', '/b.svg', '/c.svg'].map((image, i) => {
+      const base = withId(`c${i}`);
+      return { ...base, course_details: { ...base.course_details, course_image_url: image } };
+    });
+    prefetched.mockResolvedValueOnce({ count: 3, next: null, previous: null, results: courses });
+    prefetchEnrollmentList(context, { progress: 'in-progress' });
+    await expect.poll(() => keys().length).toBe(4);
+    const lms = context.settings.lmsBaseUrl;
+    expect(
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+    ).toEqual([`${lms}/a.svg`, `${lms}/b.svg`]);
+    document.head.replaceChildren();
+  });
+
   it('asks the cards of the page a search made here shows', async () => {
     const { context, keys, prefetched } = prefetchContext({ user: learner, search: '?q=second' });
     const second = withId('c2');

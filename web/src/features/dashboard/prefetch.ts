@@ -4,14 +4,17 @@ import { skipToken, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { ignore, type PagePrefetchContext } from '../../common/page/pagePrefetch.ts';
 import { nextTask } from '../../lib/nextTask.ts';
+import { preloadImage } from '../../lib/preloadImage.ts';
 import { cardQueries } from './cardQueries.ts';
 import { readListParams } from './listParams.ts';
 import { searchedPage } from './localSearch.ts';
+import { eagerImageUrls } from './rules.ts';
 import { enrollmentListQueries } from './useEnrollmentList.ts';
 
 /**
- * The learner's courses on the page the address shows, then each card's own calls; a visitor has
- * none to ask for.
+ * The learner's courses on the page the address shows, then the first cards' images (the page's
+ * largest paint, otherwise asked only once the cards have rendered) and each card's own calls; a
+ * visitor has none to ask for.
  */
 export function prefetchEnrollmentList(
   { client, queryClient, settings, search }: PagePrefetchContext,
@@ -26,6 +29,7 @@ export function prefetchEnrollmentList(
       const shown = queries.searchedHere
         ? searchedPage(await queryClient.query(queries.whole), text, page)
         : await queryClient.query(queries.paged);
+      for (const url of eagerImageUrls(shown.results, settings.lmsBaseUrl)) preloadImage(document, url);
       await prefetchCards(client, queryClient, user.username, shown.results);
     })
     // Start-up reports a failure to learn who is signed in; the page, its own list's.

@@ -99,6 +99,17 @@ export function courseImageUrl(lmsBaseUrl: string, image: string | null): string
   return safe === null ? null : platformUrl(lmsBaseUrl, safe);
 }
 
+/** The first cards are above the fold: their images load eagerly, and first. */
+export const EAGER_IMAGES = 2;
+
+/** The addresses of the images the first cards show. */
+export function eagerImageUrls(courses: readonly EnrolledCourse[], lmsBaseUrl: string): string[] {
+  return courses
+    .slice(0, EAGER_IMAGES)
+    .map((course) => courseImageUrl(lmsBaseUrl, course.course_details.course_image_url))
+    .filter((url) => url !== null);
+}
+
 export type MenuAction = 'resume' | 'goToCourse' | 'courseInfo' | 'share' | 'unenroll';
 
 /**
