@@ -1,10 +1,15 @@
 /**
- * Starts loading an image the page is about to show, before the page has rendered it: the `<img>`
- * with the same address then finds it in the document's image cache instead of asking again.
+ * Asks for an image the page is about to show, at high priority, before the element that shows it
+ * exists: the browser then uses the answer for an `<img>` with the same address (same credentials
+ * mode: neither sets `crossorigin`). Asked once per address.
  */
-export function preloadImage(src: string | null): void {
-  if (src === null) return;
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = src;
+export function preloadImage(doc: Document, href: string): void {
+  const asked = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+  if (asked.some((link) => link.getAttribute('href') === href)) return;
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
+  link.setAttribute('fetchpriority', 'high');
+  doc.head.append(link);
 }

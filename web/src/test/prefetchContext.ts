@@ -27,5 +27,5 @@ export function prefetchContext(
   };
   /** The keys of the queries prefetched so far. */
   const keys = () => prefetched.mock.calls.map(([options]) => options.queryKey);
-  return { context: full, keys };
+  return { context: full, keys, prefetched };
 }

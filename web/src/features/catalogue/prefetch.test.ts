@@ -54,6 +54,7 @@ describe('prefetchSearchResults', () => {
 describe('firstCover', () => {
   const answer = (...images: (string | null)[]): DiscoveryResults => ({
     total: images.length,
+    facets: undefined,
     results: images.map((image, index) => ({
       data: {
         id: `course-${index}`,

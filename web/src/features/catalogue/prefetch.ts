@@ -15,7 +15,10 @@ export function prefetchSearchResults({ client, queryClient, settings, search }:
   const state = searchStateOn(settings, search);
   void queryClient
     .query(searchResultsQuery(client, toDiscoveryQuery(state), state.page, state.sort))
-    .then((results) => preloadImage(firstCover(results, settings.lmsBaseUrl)))
+    .then((results) => {
+      const cover = firstCover(results, settings.lmsBaseUrl);
+      if (cover !== null) preloadImage(document, cover);
+    })
     .catch(ignore);
 }
 

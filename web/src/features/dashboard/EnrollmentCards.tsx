@@ -3,6 +3,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import { EnrollmentCard } from './EnrollmentCard.tsx';
 import { EnrollmentCardSkeleton } from './EnrollmentCardSkeleton.tsx';
 import messages from './messages.ts';
+import { DATE_LINE_FORMAT, EAGER_IMAGES } from './rules.ts';
 import styles from './DashboardPage.module.css';
 
 /** Four card skeletons (docs/product-rules.md, "Limits and timings") while loading. */
@@ -20,11 +21,14 @@ export function EnrollmentCardsLoading() {
 }
 
 export function EnrollmentCards({ courses, now }: { courses: EnrolledCourse[]; now: Date }) {
+  // The first date formatter costs a slow phone a long task (the browser loads its date data): built
+  // here, while the list renders before its first paint, not in the render of an outline's answer.
+  useIntl().formatDate(now, DATE_LINE_FORMAT);
   return (
     <ul className={styles.cards}>
       {courses.map((course, i) => (
         <li key={course.course_details.course_id}>
-          <EnrollmentCard course={course} now={now} eagerImage={i < 2} />
+          <EnrollmentCard course={course} now={now} eagerImage={i < EAGER_IMAGES} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,7 @@
+import type { EnrolledCourse } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { ENROLLMENT_PAGE_SIZE, enrollmentKeys } from '../../api/enrollments.ts';
+import { course } from '../../test/enrolledCourse.ts';
 import { prefetchContext } from '../../test/prefetchContext.ts';
 import { plainSettings, testSettings } from '../../test/settings.ts';
 import { prefetchEnrollmentList } from './prefetch.ts';
@@ -40,6 +42,38 @@ describe('prefetchEnrollmentList', () => {
     const { context, keys } = prefetchContext({ settings, search, user: learner });
     prefetchEnrollmentList(context, { progress });
     await expect.poll(keys).toEqual([key]);
+  });
+
+  const withImage = (id: string, name: string, image: string): EnrolledCourse => {
+    const base = course();
+    return {
+      ...base,
+      course_details: { ...base.course_details, course_id: id, course_name: name, course_image_url: image },
+    };
+  };
+  const imagePreloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
+
+  it('asks for the first two cards’ images before the cards render, and leaves the cards’ calls to them', async () => {
+    const { context, keys, prefetched } = prefetchContext({ user: learner });
+    const courses = ['a', 'b', 'c'].map((id) => withImage(id, id, `/${id}.svg`));
+    prefetched.mockResolvedValueOnce({ count: 3, next: null, previous: null, results: courses });
+    prefetchEnrollmentList(context, { progress: 'in-progress' });
+    const lms = context.settings.lmsBaseUrl;
+    await expect.poll(imagePreloads).toEqual([`${lms}/a.svg`, `${lms}/b.svg`]);
+    expect(keys()).toEqual([enrollmentKeys.list('ada', 'in-progress', 1, '', ENROLLMENT_PAGE_SIZE)]);
+    document.head.replaceChildren();
+  });
+
+  it('asks for the images of the page a search made here shows', async () => {
+    const { context, prefetched } = prefetchContext({ user: learner, search: '?q=second' });
+    prefetched.mockResolvedValueOnce([
+      withImage('c1', 'First', '/1.svg'),
+      withImage('c2', 'Second', '/2.svg'),
+    ]);
+    prefetchEnrollmentList(context, { progress: 'in-progress' });
+    await expect.poll(imagePreloads).toEqual([`${context.settings.lmsBaseUrl}/2.svg`]);
+    document.head.replaceChildren();
   });
 
   it('asks nothing for a visitor', async () => {

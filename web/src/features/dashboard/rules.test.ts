@@ -4,6 +4,7 @@ import {
   cardDateLine,
   cardStatus,
   courseImageUrl,
+  eagerImageUrls,
   moreMenuActions,
   namePrerequisite,
   needsPrereqCheck,
@@ -194,6 +195,27 @@ describe('card links', () => {
     ['', null],
   ])('course image %j → %j', (image, expected) => {
     expect(courseImageUrl(urls.lmsBaseUrl, image)).toBe(expected);
+  });
+
+  const withImage = (image: string | null) => {
+    const base = course();
+    return { ...base, course_details: { ...base.course_details, course_image_url: image } };
+  };
+  it.each<[string, (string | null)[], string[]]>([
+    ['none without cards', [], []],
+    [
+      'the first two cards’ images',
+      ['/a.svg', '/b.svg', '/c.svg'],
+      [`${urls.lmsBaseUrl}/a.svg`, `${urls.lmsBaseUrl}/b.svg`],
+    ],
+    [
+      'not a third card’s for a first without image',
+      [null, '/b.svg', '/c.svg'],
+      [`${urls.lmsBaseUrl}/b.svg`],
+    ],
+    ['none for an unsafe address', ['javascript:alert(1)'], []],
+  ])('eager images: %s', (_, images, expected) => {
+    expect(eagerImageUrls(images.map(withImage), urls.lmsBaseUrl)).toEqual(expected);
   });
 });
 

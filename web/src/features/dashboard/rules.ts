@@ -25,6 +25,13 @@ export type CardStatus =
   | { kind: 'comingSoon' }
   | { kind: 'progress'; percent: number };
 
+/** How the date line writes its date (in the active language). */
+export const DATE_LINE_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
+
 export function cardDateLine(course: EnrolledCourse, visited: boolean, now: Date): DateLine | null {
   const { course_start: start, course_end: end } = course.course_details;
   if (visited) {
@@ -90,6 +97,17 @@ export function shareLink(baseUrl: string, publicPath: string, slug: string): st
 export function courseImageUrl(lmsBaseUrl: string, image: string | null): string | null {
   const safe = safeUrl(image);
   return safe === null ? null : platformUrl(lmsBaseUrl, safe);
+}
+
+/** The first cards are above the fold: their images load eagerly, and first. */
+export const EAGER_IMAGES = 2;
+
+/** The addresses of the images the first cards show. */
+export function eagerImageUrls(courses: readonly EnrolledCourse[], lmsBaseUrl: string): string[] {
+  return courses
+    .slice(0, EAGER_IMAGES)
+    .map((course) => courseImageUrl(lmsBaseUrl, course.course_details.course_image_url))
+    .filter((url) => url !== null);
 }
 
 export type MenuAction = 'resume' | 'goToCourse' | 'courseInfo' | 'share' | 'unenroll';

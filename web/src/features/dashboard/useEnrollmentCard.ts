@@ -9,14 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { EnrolledCourse } from '@atrium/contract';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courses.ts';
-import { courseOutlineQuery, prereqStatusQuery } from '../../api/enrollments.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import {
   cardDateLine,
   cardStatus,
   courseImageUrl,
   namePrerequisite,
-  needsPrereqCheck,
   prerequisiteToName,
   shareLink,
 } from './rules.ts';
@@ -27,6 +25,7 @@ import {
   OUTLINE_UNAVAILABLE,
   prereqState,
 } from '../../common/enrollment/courseButton.ts';
+import { cardQueries } from './cardQueries.ts';
 
 export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
   const client = useApiClient();
@@ -35,9 +34,10 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
   const { course_id: courseId, course_image_url: image } = course.course_details;
   const slug = course.course_metadata.slug;
 
-  const outlineQuery = useQuery(courseOutlineQuery(client, username, courseId));
-  const asked = needsPrereqCheck(course);
-  const prereqQuery = useQuery(prereqStatusQuery(client, username, slug, asked));
+  const queries = cardQueries(client, username, course);
+  const outlineQuery = useQuery(queries.outline);
+  const asked = queries.asked;
+  const prereqQuery = useQuery(queries.prereq);
 
   const outline = outlineQuery.isError ? OUTLINE_UNAVAILABLE : outlineQuery.data;
   const prereq = prereqState(asked, prereqQuery.data?.fulfilled);
