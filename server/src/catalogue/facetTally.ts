@@ -125,10 +125,17 @@ function add(t: Tally, value: number): void {
   t.counts[value] = before + 1;
 }
 
-function addValues(t: Tally, column: FacetColumn, id: number): void {
+/** Counts every value item `id` has in `column` (one pass; a value's first count lists it as touched). */
+function countValues(t: Tally, column: FacetColumn, id: number): void {
+  const { counts, touched } = t;
   const { start, values } = column;
   const end = start[id + 1] ?? 0;
-  for (let p = start[id] ?? 0; p < end; p += 1) add(t, values[p] ?? 0);
+  for (let p = start[id] ?? 0; p < end; p += 1) {
+    const v = values[p] ?? 0;
+    const before = counts[v] ?? 0;
+    if (before === 0) touched.push(v);
+    counts[v] = before + 1;
+  }
 }
 
 function addBits(t: Tally, bits: number): void {
@@ -149,7 +156,7 @@ function addTo(
     add(tallies.kinds, kind >> 1); // course 0, program 1
   else {
     const t = tallies.columns[f];
-    if (t) addValues(t, index.facets[COLUMN_FACETS[f] ?? 'subject'], id);
+    if (t) countValues(t, index.facets[COLUMN_FACETS[f] ?? 'subject'], id);
   }
 }
 
@@ -169,24 +176,28 @@ export function tallySearch(
   clearTally(availability);
   clearTally(kinds);
   const hitScores = scores ? scratch.scores : null;
-  const counted = COLUMN_FACETS.map((facet) => index.facets[facet]);
-  const { kind: kindOf } = index;
+  const { facets, kind: kindOf } = index;
+  // Hoisted out of the loop: it runs once per candidate (thousands for a common word).
+  const [subjects, partners, instructors, languages] = columns;
+  const { subject, partner, instructor, language } = facets;
+  if (!subjects || !partners || !instructors || !languages) throw new Error('tally scratch without columns');
   const bits = filters.availabilityBits;
+  // Without filters every candidate is a hit: no filter to test it against.
+  const unfiltered = filters.availability === 0 && filters.kinds === 0 && filters.columns.every((f) => !f);
   let total = 0;
   for (let c = 0; c < candidates.length; c += 1) {
     const id = candidates[c] ?? 0;
     const kind = kindOf[id] ?? 0;
     if (kind === 0) continue;
-    const miss = missOf(filters, id, kind);
+    const miss = unfiltered ? 0 : missOf(filters, id, kind);
     if (miss === 0) {
       hits[total] = id;
       if (hitScores) hitScores[total] = scores?.[c] ?? 0;
       total += 1;
-      for (let f = 0; f < counted.length; f += 1) {
-        const t = columns[f];
-        const column = counted[f];
-        if (t && column) addValues(t, column, id);
-      }
+      countValues(subjects, subject, id);
+      countValues(partners, partner, id);
+      countValues(instructors, instructor, id);
+      countValues(languages, language, id);
       addBits(availability, bits[id] ?? 0);
       add(kinds, kind >> 1);
     } else if ((miss & (miss - 1)) === 0) {
