@@ -278,7 +278,6 @@ export const DiscoveryHit = z.object({
 });
 export type DiscoveryHit = z.output<typeof DiscoveryHit>;
 
-
 /**
  * One facet's counts, in edx-search's shape (`search/elastic.py` of openedx/edx-search: `terms` value →
  * count, `total` the sum of all counts, `other` the part of it in values left out of `terms`; the

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { plainInteger } from './plainInteger.ts';
 
 // Every Intl locale the interface formats with (locales.ts), and some a browser may add.
-const LATIN_DIGITS = ['en', 'en-US', 'es-419', 'fr', 'fr-CA', 'zh-CN', 'zh-HK', 'pt-PT', 'it-IT', 'de-DE', 'tr-TR'];
+const LATIN_DIGITS = [
+  'en',
+  'en-US',
+  'es-419',
+  'fr',
+  'fr-CA',
+  'zh-CN',
+  'zh-HK',
+  'pt-PT',
+  'it-IT',
+  'de-DE',
+  'tr-TR',
+];
 const OTHER_DIGITS = ['ar', 'fa', 'fa-IR', 'en-u-nu-arab', 'fr-x-private', 'hi-IN', 'bn'];
 const WHOLE = [0, 1, 7, 42, 100, 999];
 

@@ -31,7 +31,9 @@ const Share2 = icon(share2Icon);
 
 // The sheet and the confirmation (Radix dialog) load when first opened: a dozen cards render none.
 const ActionSheet = lazy(() => import('../../ui/ActionSheet.tsx').then((m) => ({ default: m.ActionSheet })));
-const UnenrollDialog = lazy(() => import('./UnenrollDialog.tsx').then((m) => ({ default: m.UnenrollDialog })));
+const UnenrollDialog = lazy(() =>
+  import('./UnenrollDialog.tsx').then((m) => ({ default: m.UnenrollDialog })),
+);
 
 interface Props {
   course: EnrolledCourse;

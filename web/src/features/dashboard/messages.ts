@@ -92,7 +92,8 @@ const catalogue = defineMessages({
   emptyExploreTitle: {
     id: 'dashboard.empty.explore.title',
     defaultMessage: 'Earn a certificate and advance your career',
-    description: 'Title of the explore card when no course is in progress, and on the overview when the learner has no enrollment.',
+    description:
+      'Title of the explore card when no course is in progress, and on the overview when the learner has no enrollment.',
   },
   emptyInProgressDescription: {
     id: 'dashboard.empty.inProgress.description',

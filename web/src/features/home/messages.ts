@@ -10,12 +10,14 @@ const catalogue = defineMessages({
   welcome: {
     id: 'home.welcome',
     defaultMessage: 'Welcome to {platformName}',
-    description: 'Home banner heading when the banner has no title in the active language (or failed to load).',
+    description:
+      'Home banner heading when the banner has no title in the active language (or failed to load).',
   },
   welcomeFallbackDescription: {
     id: 'home.welcomeFallbackDescription',
     defaultMessage: 'Search for a subject or a skill, or explore the catalogue to find your next course.',
-    description: 'Home banner description when the banner has none in the active language (or failed to load).',
+    description:
+      'Home banner description when the banner has none in the active language (or failed to load).',
   },
   exploreCourses: {
     id: 'home.exploreCourses',
