@@ -38,6 +38,13 @@ export interface Filters {
   kinds: number;
 }
 
+/** Whether any filter is set: without one, every candidate is a hit. */
+export function hasFilters(filters: Filters): boolean {
+  return (
+    filters.availability !== 0 || filters.kinds !== 0 || filters.columns.some((filter) => filter !== null)
+  );
+}
+
 /** Counts of one facet: per value id, and the ids counted at least once (in no order). */
 export interface Tally {
   counts: Uint32Array;
@@ -183,7 +190,7 @@ export function tallySearch(
   if (!subjects || !partners || !instructors || !languages) throw new Error('tally scratch without columns');
   const bits = filters.availabilityBits;
   // Without filters every candidate is a hit: no filter to test it against.
-  const unfiltered = filters.availability === 0 && filters.kinds === 0 && filters.columns.every((f) => !f);
+  const unfiltered = !hasFilters(filters);
   let total = 0;
   for (let c = 0; c < candidates.length; c += 1) {
     const id = candidates[c] ?? 0;

@@ -20,6 +20,7 @@ import {
   COLUMN_FACETS,
   copyTallies,
   createScratch,
+  hasFilters,
   INSTRUCTOR,
   LANGUAGE,
   PARTNER,
@@ -220,9 +221,6 @@ const KIND_LABELS: TermLabels = { labels: Object.keys(KIND_BIT), labelRank: [0, 
 /** The position of a one-bit value (its value id in the availability and learning-type tallies). */
 const bitIndex = (bit: number) => Math.log2(bit);
 
-const filtered = (filters: Filters) =>
-  filters.availability !== 0 || filters.kinds !== 0 || filters.columns.some((filter) => filter !== null);
-
 /**
  * The hits' bm25 scores, computed for the hits alone: with filters they are often a small part of
  * what the text matches, and bm25 is most of a ranked match's cost.
@@ -260,7 +258,7 @@ export function runSearch(repos: Repositories, criteria: SearchCriteria): Search
   const ranked = criteria.sort === 'relevance' && criteria.match !== null;
   let tally: TallyResult;
   if (criteria.match === null) tally = tallyWithoutText(engine, filters);
-  else if (ranked && !filtered(filters)) {
+  else if (ranked && !hasFilters(filters)) {
     const rows = repos.search.matchingRanked(criteria.match);
     const ids = Uint32Array.from(rows, ([id]) => id);
     const scores = Float64Array.from(rows, ([, score]) => score);
