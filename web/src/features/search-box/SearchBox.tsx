@@ -17,12 +17,38 @@ import { openSearchModal } from '../../common/search/searchModalStore.ts';
 import { useExtension } from '../../config/extensions.ts';
 import messages from './messages.ts';
 import { SuggestionList } from './SuggestionList.tsx';
-import { moveActive, suggestionOptions, type SuggestionOption } from './suggestionOptions.ts';
+import type { SuggestionOption } from './suggestionOptions.ts';
+import type * as Parts from './suggestionParts.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import styles from './SearchBox.module.css';
 import { classNames } from '../../lib/classNames.ts';
 
 const Search = icon(searchIcon);
+
+type SuggestionParts = typeof Parts;
+const loadSuggestionParts = () => import('./suggestionParts.ts');
+
+/**
+ * The suggestions' code, asked for when the box is first pointed at, focused or typed in: it arrives
+ * long before the first suggestions can (500 ms of debounce, then a request). Until then, and if it
+ * cannot load, the box has no list and Enter still searches.
+ */
+function useSuggestionParts(now: boolean): [SuggestionParts | null, () => void] {
+  const [wanted, setWanted] = useState(now);
+  const [parts, setParts] = useState<SuggestionParts | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadSuggestionParts().then(
+      (module) => live && setParts(module),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return [parts, () => setWanted(true)];
+}
 
 export interface SearchBoxProps {
   /** Accessible label (visually hidden); defaults to "Search courses". */
@@ -62,14 +88,19 @@ export function SearchBox({
   }, [focusOnMount]);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
+  // The phone search screen shows its list without focus: it wants the list as it opens.
+  const [parts, wantParts] = useSuggestionParts(placement === 'modal');
   const debounced = useDebouncedValue(text.trim());
   const suggestions = useQuery(suggestionsQuery(client, debounced));
 
   const hasAnswer = debounced !== '' && (suggestions.isSuccess || suggestions.isError);
-  const expanded = (focused || placement === 'modal') && !dismissed && hasAnswer && text.trim() !== '';
+  const expanded =
+    parts !== null && (focused || placement === 'modal') && !dismissed && hasAnswer && text.trim() !== '';
   // 'View all result' searches what is typed now, even while newer suggestions are on their way.
   const hasProgramPages = useExtension('programs');
-  const options = expanded ? suggestionOptions(suggestions.data?.results ?? [], text, hasProgramPages) : [];
+  const options = expanded
+    ? parts.suggestionOptions(suggestions.data?.results ?? [], text, hasProgramPages)
+    : [];
   const activeOption = options[active];
 
   const change = (value: string) => {
@@ -101,7 +132,7 @@ export function SearchBox({
         return;
       }
       event.preventDefault();
-      setActive(moveActive(active, options.length, event.key));
+      setActive(parts.moveActive(active, options.length, event.key));
     } else if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault();
@@ -156,9 +187,16 @@ export function SearchBox({
           maxLength={200}
           placeholder={intl.formatMessage(messages.placeholder)}
           value={text}
-          onChange={(event) => change(event.target.value)}
+          onChange={(event) => {
+            wantParts();
+            change(event.target.value);
+          }}
           onKeyDown={onKeyDown}
-          onFocus={() => setFocused(true)}
+          onPointerEnter={wantParts}
+          onFocus={() => {
+            wantParts();
+            setFocused(true);
+          }}
           onBlur={() => setFocused(false)}
         />
         <button type="submit" className={styles.submit} aria-label={intl.formatMessage(messages.submit)}>
@@ -166,13 +204,20 @@ export function SearchBox({
         </button>
         <SuggestionList
           id={listId}
-          options={options}
-          active={active}
+          hits={options.filter((option) => option.kind === 'hit').length}
           expanded={expanded}
           inline={placement === 'modal'}
-          onChoose={choose}
-          onHover={setActive}
-        />
+        >
+          {parts && (
+            <parts.SuggestionRows
+              listId={listId}
+              options={options}
+              active={active}
+              onChoose={choose}
+              onHover={setActive}
+            />
+          )}
+        </SuggestionList>
       </form>
     </div>
   );

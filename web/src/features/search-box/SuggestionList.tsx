@@ -1,24 +1,25 @@
-/** The combobox's listbox: one option per suggestion (title, partner, Course/Program) and 'View all result'. */
+/**
+ * The combobox's listbox and its live count, always in the page (the combobox controls it and screen
+ * readers hear the count); its options come from the part loaded on first use (suggestionParts.ts).
+ */
+import type { ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import messages from './messages.ts';
-import type { SuggestionOption } from './suggestionOptions.ts';
 import styles from './SearchBox.module.css';
 import { classNames } from '../../lib/classNames.ts';
 
 interface Props {
   id: string;
-  options: SuggestionOption[];
-  active: number;
+  /** Suggestions shown, without 'View all result'. */
+  hits: number;
   expanded: boolean;
   /** In the phone search screen the list flows in the page instead of dropping down. */
   inline: boolean;
-  onChoose: (option: SuggestionOption) => void;
-  onHover: (index: number) => void;
+  children: ReactNode;
 }
 
-export function SuggestionList({ id, options, active, expanded, inline, onChoose, onHover }: Props) {
+export function SuggestionList({ id, hits, expanded, inline, children }: Props) {
   const intl = useIntl();
-  const hits = options.filter((option) => option.kind === 'hit').length;
   return (
     <>
       <p className="visually-hidden" role="status">
@@ -32,38 +33,7 @@ export function SuggestionList({ id, options, active, expanded, inline, onChoose
           aria-label={intl.formatMessage(messages.suggestions)}
           className={styles.list}
         >
-          {options.map((option, index) => (
-            // Keyboard use goes through the combobox (aria-activedescendant); this handles pointer use.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <div
-              key={option.key}
-              id={`${id}-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              className={classNames(styles.option, option.kind === 'all' && styles.viewAll)}
-              // Keep focus in the text box so the list does not close before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => onChoose(option)}
-              onMouseMove={() => index !== active && onHover(index)}
-            >
-              {option.kind === 'hit' ? (
-                <>
-                  <span className={styles.optionTitle} dir="auto">
-                    {option.title}
-                  </span>
-                  <span className={styles.optionMeta}>
-                    {option.partner && <span dir="auto">{option.partner}</span>}
-                    <span className={styles.kind}>
-                      {intl.formatMessage(option.isProgram ? messages.program : messages.course)}
-                    </span>
-                  </span>
-                </>
-              ) : (
-                intl.formatMessage(messages.viewAll)
-              )}
-            </div>
-          ))}
+          {children}
         </div>
       </div>
     </>
