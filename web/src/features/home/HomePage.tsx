@@ -7,13 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
-import { useApiClient } from '../../api/ApiProvider.tsx';
+import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { useCapability } from '../../config/capabilities.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
-import { ActivationGate } from './ActivationGate.tsx';
 import { PopularSubjects } from './PopularSubjects.tsx';
 import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab } from './rules.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
@@ -23,6 +22,10 @@ import styles from './HomePage.module.css';
 // Below the fold at every size: their code (course cards, tabs) is not part of the first load.
 const ExploreCourses = lazy(() => import('./ExploreCourses.tsx'));
 const PopularPartners = lazy(() => import('./PopularPartners.tsx'));
+// Only a signed-in learner can have an account to activate: a visitor's first load carries none of it.
+const ActivationGate = lazy(() =>
+  import('./ActivationGate.tsx').then((module) => ({ default: module.ActivationGate })),
+);
 
 /** Starts the below-the-fold sections' requests with the page, not after their code has arrived. */
 function usePrefetchSections() {
@@ -46,6 +49,7 @@ export default function HomePage() {
   const welcome = useCapability('welcome');
   const subjects = useCapability('subjects');
   usePrefetchSections();
+  const signedIn = useAuthenticatedUser() !== null;
   return (
     <div className={styles.page}>
       {welcome && (
@@ -68,9 +72,13 @@ export default function HomePage() {
           <PopularPartners />
         </Suspense>
       </SectionBoundary>
-      <SectionBoundary>
-        <ActivationGate />
-      </SectionBoundary>
+      {signedIn && (
+        <SectionBoundary>
+          <Suspense fallback={null}>
+            <ActivationGate />
+          </Suspense>
+        </SectionBoundary>
+      )}
     </div>
   );
 }
