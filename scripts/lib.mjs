@@ -105,8 +105,14 @@ export function webBuildIsStale() {
   const built = join(root, 'web', 'dist', 'index.html');
   if (!existsSync(built)) return true;
   return (
-    newestMtime(['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src']) >
-    statSync(built).mtimeMs
+    newestMtime([
+      'web/src',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/build',
+      'web/public',
+      'contract/src',
+    ]) > statSync(built).mtimeMs
   );
 }
 

@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
-import { enrollmentListQuery } from '../../api/enrollments.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -18,11 +17,12 @@ import { ExploreCard } from './ExploreCard.tsx';
 import { Greeting } from './Greeting.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
+import { overviewQueries } from './overviewQueries.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './DashboardPage.module.css';
 
-const RECENT = 5;
+export { prefetchOverview as prefetch } from './prefetch.ts';
 
 export default function OverviewPage() {
   const intl = useIntl();
@@ -30,11 +30,10 @@ export default function OverviewPage() {
   const username = useAuthenticatedUser()?.username ?? null;
   usePageTitle(intl.formatMessage(routeLabels.overview));
   const now = useMemo(() => new Date(), []);
-  const recent = useQuery(
-    enrollmentListQuery(client, username, { progress: 'all', page: 1, pageSize: RECENT }),
-  );
-  const inProgress = useQuery(enrollmentListQuery(client, username, { progress: 'in-progress', page: 1 }));
-  const completed = useQuery(enrollmentListQuery(client, username, { progress: 'completed', page: 1 }));
+  const queries = overviewQueries(client, username);
+  const recent = useQuery(queries.recent);
+  const inProgress = useQuery(queries.inProgress);
+  const completed = useQuery(queries.completed);
 
   if (username === null) {
     return (

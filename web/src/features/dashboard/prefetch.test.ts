@@ -4,7 +4,8 @@ import { ENROLLMENT_PAGE_SIZE, enrollmentKeys } from '../../api/enrollments.ts';
 import { course } from '../../test/enrolledCourse.ts';
 import { prefetchContext } from '../../test/prefetchContext.ts';
 import { plainSettings, testSettings } from '../../test/settings.ts';
-import { prefetchEnrollmentList } from './prefetch.ts';
+import { RECENT_ENROLLMENTS } from './overviewQueries.ts';
+import { prefetchEnrollmentList, prefetchOverview } from './prefetch.ts';
 
 const learner = { userId: 7, username: 'ada', name: 'Ada', email: 'ada@example.com', administrator: false };
 
@@ -79,6 +80,52 @@ describe('prefetchEnrollmentList', () => {
   it('asks nothing for a visitor', async () => {
     const { context, keys } = prefetchContext({ user: null });
     prefetchEnrollmentList(context, { progress: 'in-progress' });
+    await context.client.currentUser();
+    await Promise.resolve();
+    expect(keys()).toEqual([]);
+  });
+});
+
+describe('prefetchOverview', () => {
+  const imagePreloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
+  const withImage = (id: string): EnrolledCourse => {
+    const base = course();
+    return {
+      ...base,
+      course_details: { ...base.course_details, course_id: id, course_image_url: `/${id}.svg` },
+    };
+  };
+
+  it('asks for the recent courses first, then the two counted lists, as the page reads them', async () => {
+    const { context, keys } = prefetchContext({ user: learner });
+    prefetchOverview(context);
+    await expect
+      .poll(keys)
+      .toEqual([
+        enrollmentKeys.list('ada', 'all', 1, '', RECENT_ENROLLMENTS),
+        enrollmentKeys.list('ada', 'in-progress', 1, '', ENROLLMENT_PAGE_SIZE),
+        enrollmentKeys.list('ada', 'completed', 1, '', ENROLLMENT_PAGE_SIZE),
+      ]);
+  });
+
+  it('asks for the first two recent cards’ images once the recent courses answer', async () => {
+    const { context, prefetched } = prefetchContext({ user: learner });
+    prefetched.mockResolvedValueOnce({
+      count: 3,
+      next: null,
+      previous: null,
+      results: ['a', 'b', 'c'].map(withImage),
+    });
+    prefetchOverview(context);
+    const lms = context.settings.lmsBaseUrl;
+    await expect.poll(imagePreloads).toEqual([`${lms}/a.svg`, `${lms}/b.svg`]);
+    document.head.replaceChildren();
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const { context, keys } = prefetchContext({ user: null });
+    prefetchOverview(context);
     await context.client.currentUser();
     await Promise.resolve();
     expect(keys()).toEqual([]);

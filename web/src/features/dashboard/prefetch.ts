@@ -1,4 +1,4 @@
-/** A list page's first call, started by start-up (common/page/pagePrefetch.ts). */
+/** The dashboard pages' first calls, started by start-up (common/page/pagePrefetch.ts). */
 import type { ProgressType } from '@atrium/contract';
 import { ignore, type PagePrefetchContext } from '../../common/page/pagePrefetch.ts';
 import { preloadImage } from '../../lib/preloadImage.ts';
@@ -6,6 +6,7 @@ import { readListParams } from './listParams.ts';
 import { searchedPage } from './localSearch.ts';
 import { eagerImageUrls } from './rules.ts';
 import { enrollmentListQueries } from './useEnrollmentList.ts';
+import { overviewQueries } from './overviewQueries.ts';
 
 /**
  * The learner's courses on the page the address shows, then the first cards' images (the page's
@@ -29,5 +30,24 @@ export function prefetchEnrollmentList(
       for (const url of eagerImageUrls(shown.results, settings.lmsBaseUrl)) preloadImage(document, url);
     })
     // Start-up reports a failure to learn who is signed in; the page, its own list's.
+    .catch(ignore);
+}
+
+/**
+ * The overview's recent courses, then their first cards' images, and the two lists it counts; as for
+ * the lists, the cards' own calls are the cards'.
+ */
+export function prefetchOverview({ client, queryClient, settings }: PagePrefetchContext): void {
+  client
+    .currentUser()
+    .then(async (user) => {
+      if (user === null) return;
+      const { recent, inProgress, completed } = overviewQueries(client, user.username);
+      const shown = queryClient.query(recent);
+      queryClient.query(inProgress).catch(ignore);
+      queryClient.query(completed).catch(ignore);
+      for (const url of eagerImageUrls((await shown).results, settings.lmsBaseUrl))
+        preloadImage(document, url);
+    })
     .catch(ignore);
 }

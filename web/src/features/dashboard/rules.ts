@@ -3,11 +3,10 @@
  * functions of the enrollment, its outline, its prerequisite status and "now".
  */
 import type { EnrolledCourse } from '@atrium/contract';
-import { safeUrl } from '../../lib/safeUrl.ts';
+import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import {
   enrolledBlock,
   isPast,
-  platformUrl,
   type CardButton,
   type PrereqState,
 } from '../../common/enrollment/courseButton.ts';
@@ -93,12 +92,6 @@ export function shareLink(baseUrl: string, publicPath: string, slug: string): st
   return `${baseUrl.replace(/\/+$/, '')}${publicPath}course/${encodeURIComponent(slug)}`;
 }
 
-/** The course image on the platform host, or null (the card then shows its placeholder). */
-export function courseImageUrl(lmsBaseUrl: string, image: string | null): string | null {
-  const safe = safeUrl(image);
-  return safe === null ? null : platformUrl(lmsBaseUrl, safe);
-}
-
 /** The first cards are above the fold: their images load eagerly, and first. */
 export const EAGER_IMAGES = 2;
 
@@ -106,7 +99,7 @@ export const EAGER_IMAGES = 2;
 export function eagerImageUrls(courses: readonly EnrolledCourse[], lmsBaseUrl: string): string[] {
   return courses
     .slice(0, EAGER_IMAGES)
-    .map((course) => courseImageUrl(lmsBaseUrl, course.course_details.course_image_url))
+    .map((course) => lmsImageUrl(course.course_details.course_image_url, lmsBaseUrl))
     .filter((url) => url !== null);
 }
 

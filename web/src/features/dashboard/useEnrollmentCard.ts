@@ -10,14 +10,7 @@ import type { EnrolledCourse } from '@atrium/contract';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courses.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import {
-  cardDateLine,
-  cardStatus,
-  courseImageUrl,
-  namePrerequisite,
-  prerequisiteToName,
-  shareLink,
-} from './rules.ts';
+import { cardDateLine, cardStatus, namePrerequisite, prerequisiteToName, shareLink } from './rules.ts';
 import {
   canOpenCourse,
   cardButton,
@@ -26,6 +19,7 @@ import {
   prereqState,
 } from '../../common/enrollment/courseButton.ts';
 import { cardQueries } from './cardQueries.ts';
+import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 
 export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
   const client = useApiClient();
@@ -57,7 +51,7 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
     button,
     canOpen: canOpenCourse(course, prereq, now),
     courseHome,
-    imageUrl: courseImageUrl(settings.lmsBaseUrl, image),
+    imageUrl: lmsImageUrl(image, settings.lmsBaseUrl),
     shareUrl: shareLink(settings.baseUrl, settings.publicPath, slug),
   };
 }
