@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveBaseSettings } from '../config/baseSettings.ts';
 import { jwtCookieValue } from '../test/jwt.ts';
 import { server } from '../test/server.ts';
@@ -247,6 +247,29 @@ describe('unsafe methods', () => {
     await expect(api.call('sendActivationEmail')).rejects.toBeInstanceOf(HttpError);
     await expect(api.call('sendActivationEmail')).resolves.toBeNull();
     expect(tokenFetches).toBe(2);
+  });
+
+  it('can ask for the token ahead of the first unsafe call, which then uses it', async () => {
+    signIn();
+    let tokenFetches = 0;
+    const seen: Request[] = [];
+    server.use(
+      http.get(`${LMS}/csrf/api/v1/token`, () => {
+        tokenFetches += 1;
+        return HttpResponse.json({ csrfToken: 'early-token' });
+      }),
+      http.post(`${LMS}/admin-console/api/openedx/api/unenroll/`, ({ request }) => {
+        seen.push(request);
+        return HttpResponse.json({ course_id: 'c1', is_active: false });
+      }),
+    );
+    const api = client();
+    api.prepareUnsafeCalls();
+    await vi.waitFor(() => expect(tokenFetches).toBe(1));
+    expect(seen).toHaveLength(0);
+    await api.call('unenroll', { body: { course_id: 'c1' } });
+    expect(tokenFetches).toBe(1);
+    expect(seen[0]?.headers.get('X-CSRFToken')).toBe('early-token');
   });
 
   it('never send a CSRF token with the refresh (the LMS exempts it)', async () => {

@@ -46,6 +46,12 @@ export interface ApiClient {
   call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<Answer<N>>;
   /** Who is signed in, refreshing the JWT first if it is missing or expired; null for a visitor. */
   currentUser(): Promise<AuthenticatedUser | null>;
+  /**
+   * Asks the LMS's CSRF token now rather than with the first unsafe call, for a page whose first call
+   * is one (a search is a POST): that call then does not wait a round trip for it. A failure is
+   * forgotten; the call asks again.
+   */
+  prepareUnsafeCalls(): void;
   readonly auth: AuthStore;
 }
 
@@ -204,6 +210,9 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
     async currentUser() {
       const claims = await session.ensureClaims();
       return claims ? userFromClaims(claims) : null;
+    },
+    prepareUnsafeCalls() {
+      csrf.tokenFor(settings.lmsBaseUrl).catch(() => undefined);
     },
   };
   return api;

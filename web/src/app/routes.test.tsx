@@ -7,6 +7,8 @@ import { testSettings } from '../test/settings.ts';
 import { routerBasename } from './App.tsx';
 import { Layout } from './Layout.tsx';
 import { pageRoutes } from './routes.tsx';
+import { prefetchContext } from '../test/prefetchContext.ts';
+import type { PreloadHandle } from './preloadRoute.ts';
 
 describe('route table', () => {
   const routeFor = (path: string) => {
@@ -35,6 +37,20 @@ describe('route table', () => {
     ['/overview/2', '*'],
   ])('%s is the %s route', (path, route) => {
     expect(routeFor(path)).toBe(route);
+  });
+
+  // A search's first call is a POST: its CSRF token goes out with start-up, before the page's chunk.
+  it.each([
+    ['/search', 1],
+    ['/', 0],
+    ['/discover', 0],
+    ['/course/intro-to-data/', 0],
+    ['/inprogress', 0],
+  ])('%s asks for the CSRF token at start-up %i time(s)', (path, times) => {
+    const handle = matchRoutes(pageRoutes, path)?.at(-1)?.route.handle as PreloadHandle;
+    const { context, prepareUnsafeCalls } = prefetchContext();
+    handle.prefetch?.(context);
+    expect(prepareUnsafeCalls).toHaveBeenCalledTimes(times);
   });
 
   it.each([

@@ -36,6 +36,15 @@ function page<P extends object>(
   return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }
 
+/**
+ * A search's first call is a POST, which needs the LMS's CSRF token: asked with start-up, the token is
+ * here by the time the page's chunk is, instead of one round trip after it.
+ */
+const searchFirstCalls: PagePrefetch = (context, props) => {
+  context.client.prepareUnsafeCalls();
+  search.prefetch(context, props);
+};
+
 /** Older share links (`/homepage/course/{slug}`) keep working (docs/contract.md, "Links Atrium builds"). */
 function LegacyCourseRedirect() {
   const { slug = '' } = useParams();
@@ -51,7 +60,7 @@ export const pageRoutes: RouteObject[] = [
   page('inprogress', enrollmentList, { progress: 'in-progress' as const }),
   page('completed', enrollmentList, { progress: 'completed' as const }),
   page('discover', discover, {}),
-  page('search', search, {}),
+  page('search', search, {}, searchFirstCalls),
   page('partners', partners, {}),
   page('partners/:shortName', partner, {}),
   page('course/:slug', course, {}),

@@ -17,7 +17,11 @@ export function prefetchContext(
 ) {
   const queryClient = new QueryClient();
   const prefetched = vi.spyOn(queryClient, 'query').mockResolvedValue(undefined);
-  const client = { currentUser: () => Promise.resolve(context.user ?? null) } as unknown as ApiClient;
+  const prepareUnsafeCalls = vi.fn();
+  const client = {
+    currentUser: () => Promise.resolve(context.user ?? null),
+    prepareUnsafeCalls,
+  } as unknown as ApiClient;
   const full: PagePrefetchContext = {
     client,
     queryClient,
@@ -27,5 +31,5 @@ export function prefetchContext(
   };
   /** The keys of the queries prefetched so far. */
   const keys = () => prefetched.mock.calls.map(([options]) => options.queryKey);
-  return { context: full, keys, prefetched };
+  return { context: full, keys, prefetched, prepareUnsafeCalls };
 }

@@ -25,6 +25,7 @@ export function sendingInTasksOfTheirOwn(client: ApiClient): ApiClient {
         return client.call(name, ...args);
       },
       currentUser: () => client.currentUser(),
+      prepareUnsafeCalls: () => client.prepareUnsafeCalls(),
       auth: client.auth,
     };
     inTasks.set(client, later);
