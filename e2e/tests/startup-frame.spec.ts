@@ -70,17 +70,28 @@ test("the entry's styles come inside the page: the frame paints while every styl
     await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
     await route.continue().catch(() => undefined);
   });
-  // The search page loads its sort menu's chunk, which needs the entry's styles among its own.
-  const sortMenu = page.waitForResponse((response) => /\/assets\/SortMenu-[^/]*\.js$/.test(response.url()), {
-    timeout: 20_000,
+  // The search page's sort (the desktop menu or the phone sheet) loads a chunk of its own when used,
+  // and that chunk needs the entry's styles among its own.
+  const sortRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/Sort(Menu|Sheet)-[^/]*\.js$/.test(request.url())) sortRequests.push(request.url());
   });
+  const sortChunk = page.waitForResponse(
+    (response) => /\/assets\/Sort(Menu|Sheet)-[^/]*\.js$/.test(response.url()),
+    { timeout: 20_000 },
+  );
   await page.goto('/search?q=data', { waitUntil: 'commit' });
   const frame = page.locator('[data-startup-frame]');
   await expect(frame.locator('.startup-frame-header')).toBeVisible({ timeout: 1_000 });
   expect((await frame.locator('.startup-frame-header').boundingBox())?.height).toBeGreaterThan(40);
 
-  await sortMenu;
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const sort = page.getByRole('button', { name: /^Sort by/ }).filter({ visible: true });
+  // Shown and usable, its code not asked for yet: it loads on intent, never with the page.
+  await expect(sort).toBeEnabled();
+  expect(sortRequests).toEqual([]);
+  await sort.click();
+  await sortChunk;
   const links = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
       .filter((link) => /\/assets\/index-[^/]*\.css$/.test(link.href))

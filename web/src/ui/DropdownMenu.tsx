@@ -4,10 +4,11 @@
  * pointed at or focused, and opens when it is used. A page of a dozen cards renders a dozen plain
  * buttons and evaluates no menu code until someone wants a menu.
  */
-import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { MenuEntry } from './menuEntry.ts';
 import styles from './DropdownMenu.module.css';
 import { classNames } from '../lib/classNames.ts';
+import { useMenuOpening } from './menuOpening.ts';
 
 export interface DropdownMenuProps {
   /** Accessible name of the trigger button. */
@@ -27,14 +28,7 @@ function preload() {
 }
 
 export function DropdownMenu(props: DropdownMenuProps) {
-  const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
-  // A transition keeps this button (and its focus) on screen until the menu's code is ready.
-  const open = (by: 'pointer' | 'keyboard') => startTransition(() => setOpenedBy(by));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    open('keyboard');
-  };
+  const { openedBy, triggerProps } = useMenuOpening(preload);
   return (
     <Suspense>
       {openedBy === null ? (
@@ -42,13 +36,7 @@ export function DropdownMenu(props: DropdownMenuProps) {
           type="button"
           className={classNames(styles.trigger, props.triggerClassName)}
           aria-label={props.label}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          onPointerEnter={preload}
-          onFocus={preload}
-          // A click from Enter or Space has no pointer position (detail 0).
-          onClick={(event) => open(event.detail === 0 ? 'keyboard' : 'pointer')}
-          onKeyDown={onKeyDown}
+          {...triggerProps}
         >
           {props.icon}
         </button>

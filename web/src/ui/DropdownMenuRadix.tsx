@@ -3,31 +3,22 @@
  * return, direction-aware). Entries are links or commands, never nested interactive content.
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useRef, type FocusEvent } from 'react';
 import { Link } from '../lib/router/index.ts';
 import type { DropdownMenuProps } from './DropdownMenu.tsx';
 import styles from './DropdownMenu.module.css';
 import { classNames } from '../lib/classNames.ts';
+import { useFirstItemFocus, type MenuOpening } from './menuOpening.ts';
 
 interface Props extends DropdownMenuProps {
   /**
    * How its button was first used: the menu mounts open, and after a key (Enter, Space, Arrow Down)
    * focus goes to its first item, as it does when Radix opens it from the keyboard.
    */
-  openedBy: 'pointer' | 'keyboard';
+  openedBy: MenuOpening;
 }
 
-const FIRST_ITEM = '[role="menuitem"]:not([data-disabled])';
-
 export function DropdownMenuRadix({ label, icon, entries, triggerClassName, openedBy }: Props) {
-  // Only the first opening: later ones go through Radix's own trigger, which knows the keyboard.
-  const keyboardOpening = useRef(openedBy === 'keyboard');
-  // Radix focuses the content when it opens; on that first opening focus moves on to the first item.
-  const focusFirstItem = (event: FocusEvent<HTMLDivElement>) => {
-    if (!keyboardOpening.current || event.target !== event.currentTarget) return;
-    keyboardOpening.current = false;
-    event.currentTarget.querySelector<HTMLElement>(FIRST_ITEM)?.focus({ preventScroll: true });
-  };
+  const focusFirstItem = useFirstItemFocus(openedBy);
   return (
     // Not modal: a command that opens a dialog must not fight the menu over focus and pointer events.
     <Menu.Root modal={false} defaultOpen>

@@ -18,7 +18,7 @@ import messages from './messages.ts';
 import { activeFilterCount, changeSearch, toDiscoveryQuery } from './searchState.ts';
 import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import { SearchResults } from './SearchResults.tsx';
-import { SortButtonPlaceholder } from './SortButtonPlaceholder.tsx';
+import { SortControl } from './SortControl.tsx';
 import { useSearchState } from './useSearchState.ts';
 import { useCapability } from '../../config/capabilities.ts';
 import layout from '../../ui/layout.module.css';
@@ -29,8 +29,6 @@ const SlidersHorizontal = icon(slidersHorizontalIcon);
 
 // Phone-only dialogs load on first use, keeping the route chunk small for everyone else.
 const FilterScreen = lazy(() => import('./FilterScreen.tsx').then((m) => ({ default: m.FilterScreen })));
-// The desktop sort menu (Radix) comes in its own chunk; a look-alike button holds its place meanwhile.
-const SortMenu = lazy(() => import('./SortMenu.tsx').then((m) => ({ default: m.SortMenu })));
 const SortSheet = lazy(() => import('./SortSheet.tsx').then((m) => ({ default: m.SortSheet })));
 
 interface Props {
@@ -123,9 +121,7 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
         {total}
         {sorting && (
           <div className={styles.desktopOnly}>
-            <Suspense fallback={<SortButtonPlaceholder sort={state.sort} />}>
-              <SortMenu sort={state.sort} disabled={noResults} onChange={sortChange} />
-            </Suspense>
+            <SortControl sort={state.sort} disabled={noResults} onChange={sortChange} />
           </div>
         )}
       </div>

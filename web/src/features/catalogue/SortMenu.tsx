@@ -1,27 +1,32 @@
-/** Desktop sort: a menu of the five orders with the current one checked; disabled without results. */
+/**
+ * The desktop sort menu once loaded (SortControl): the five orders with the current one checked;
+ * disabled without results.
+ */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { DiscoverySort } from '@atrium/contract';
 import { __iconData as checkIcon } from 'lucide-react/icons/check';
 import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
 import { icon } from '../../ui/icon.ts';
+import { useFirstItemFocus, type MenuOpening } from '../../ui/menuOpening.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { sortLabel, sortOptions } from './facetLabels.ts';
 import messages from './messages.ts';
+import type { SortControlProps } from './SortControl.tsx';
 import styles from './SortMenu.module.css';
 
 const Check = icon(checkIcon);
 const ChevronDown = icon(chevronDownIcon);
 
-interface Props {
-  sort: DiscoverySort;
-  disabled: boolean;
-  onChange: (sort: DiscoverySort) => void;
+interface Props extends SortControlProps {
+  /** How SortControl's button was first used: the menu mounts open (ui/menuOpening.ts). */
+  openedBy: MenuOpening;
 }
 
-export function SortMenu({ sort, disabled, onChange }: Props) {
+export function SortMenu({ sort, disabled, onChange, openedBy }: Props) {
   const intl = useIntl();
+  const focusFirstItem = useFirstItemFocus(openedBy);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger
         className={styles.trigger}
         disabled={disabled}
@@ -31,7 +36,7 @@ export function SortMenu({ sort, disabled, onChange }: Props) {
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6} onFocus={focusFirstItem}>
           <DropdownMenu.RadioGroup value={sort} onValueChange={(value) => onChange(value as DiscoverySort)}>
             {sortOptions.map((option) => (
               <DropdownMenu.RadioItem
