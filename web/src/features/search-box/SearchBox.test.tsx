@@ -6,6 +6,7 @@ import { useLocation } from '../../lib/router/index.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { ORIGIN } from '../../test/settings.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/useDebouncedValue.ts';
 import { testCourse } from '../../test/testCourse.ts';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -85,6 +86,17 @@ describe('search box', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/course/biology/'));
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks no suggestions for the text it opens with until it is used', async () => {
+    const asked = suggestions();
+    renderApp(<SearchBox placement="page" initialText="data" />);
+    const box = screen.getByRole('combobox', { name: 'Search courses' });
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 300));
+    expect(asked).toEqual([]);
+    await userEvent.click(box);
+    await waitFor(() => expect(asked).toEqual(['data']));
+    expect(await screen.findAllByRole('option', {}, { timeout: 3000 })).toHaveLength(3);
   });
 
   it('closes the list with Escape and clears the text with a second Escape', async () => {

@@ -91,7 +91,9 @@ export function SearchBox({
   // The phone search screen shows its list without focus: it wants the list as it opens.
   const [parts, wantParts] = useSuggestionParts(placement === 'modal');
   const debounced = useDebouncedValue(text.trim());
-  const suggestions = useQuery(suggestionsQuery(client, debounced));
+  // Only once the box is used: the search page's box opens with the page's text, and suggestions
+  // for it would be a request competing with the page's own on every visit.
+  const suggestions = useQuery({ ...suggestionsQuery(client, debounced), enabled: parts !== null });
 
   const hasAnswer = debounced !== '' && (suggestions.isSuccess || suggestions.isError);
   const expanded =
