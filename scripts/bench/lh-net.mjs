@@ -3,9 +3,21 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { writeFileSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import { signIn } from './session.mjs';
 const [url, out, preset] = process.argv.slice(2);
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu'] });
-const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, preset === 'desktop' ? desktopConfig : undefined);
+const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+let page, browser;
+if (process.env.SIGNED) {
+  const cookies = (await signIn(new URL(url).origin, 'learner')).browserCookies;
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  page = await browser.newPage();
+  await browser.setCookie(...cookies);
+  flags.disableStorageReset = true;
+}
+const r = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+await browser?.disconnect();
 await chrome.kill();
 const a = r.lhr.audits;
 const pick = (id) => a[id]?.details?.items;
