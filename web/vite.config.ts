@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
   const buildConfig = pickConfig(env);
   const base = withSlashes(env.PUBLIC_PATH ?? '/');
   const target = env.ATRIUM_DEV_SERVER ?? 'http://127.0.0.1:8080';
-  const chunks = pageChunks('src/app/routes.tsx', 0.15);
+  const chunks = pageChunks('src/app/routes.tsx', { pageShare: 0.1, partShare: 2 });
 
   return {
     base,
@@ -73,9 +73,10 @@ export default defineConfig(({ mode }) => {
         treeshake: { manualPureFunctions: ['createLucideIcon'] },
         output: {
           // Start-up's modules go in one chunk. A page's chunks each cost a request and a preload link
-          // on a slow phone, so the modules pages load at first are grouped by the pages loading them,
-          // and a group joins one its pages load anyway while no page would then carry more than 15%
-          // of its own bytes in modules it does not import (docs/decisions.md, "Fewer chunks per page").
+          // on a slow phone, so the other modules are grouped by the pages (and lazily loaded parts)
+          // fetching them, and a group joins one its pages fetch anyway while no page then fetches more
+          // than 10% of its own bytes in modules it does not import, nor a part more than twice its own
+          // (web/build/pageChunks.ts; docs/decisions.md, "Fewer chunks per page").
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'] },

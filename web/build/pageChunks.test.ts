@@ -3,10 +3,14 @@ import {
   extraBytes,
   groupKey,
   hasCycle,
-  pagesByModule,
+  loaderExtra,
+  loaderNeeds,
+  loadersByModule,
   pagesOfKey,
+  planChunks,
   planGroups,
   staticClosure,
+  type Loader,
   type PageModule,
 } from './pageChunks.ts';
 
@@ -53,24 +57,47 @@ describe('groupKey and pagesOfKey', () => {
   });
 });
 
-describe('pagesByModule', () => {
+const sorted = (ids: Iterable<string>) => [...ids].sort();
+
+describe('loaderNeeds', () => {
+  const graph = {
+    entry: ['app', 'header'],
+    header: [],
+    home: ['card'],
+    search: ['card', 'filters'],
+    menu: ['ui', 'card'],
+    gate: ['card', 'dialog'],
+  };
+  const parts = [
+    { id: 'menu', importers: ['header'] },
+    { id: 'gate', importers: ['home'] },
+    { id: 'nested', importers: ['gate'] },
+  ];
+  const loaders = loaderNeeds(['home', 'search'], parts, ['entry'], graphOf(graph));
+
   it.each([
-    [
-      'what each page loads beyond start-up, by page',
-      { entry: ['app'], app: ['ui'], home: ['ui', 'card'], search: ['card', 'filters'] },
-      { home: [0], card: [0, 1], search: [1], filters: [1] },
-    ],
-    ['nothing start-up has', { entry: ['ui'], home: ['ui'], search: ['ui'] }, { home: [0], search: [1] }],
-    [
-      'a page another page imports',
-      { entry: [], home: ['search'], search: ['filters'] },
-      { home: [0], search: [0, 1], filters: [0, 1] },
-    ],
-  ])('%s', (_, graph, expected) => {
-    const found = pagesByModule(['home', 'search'], ['entry'], graphOf(graph));
-    expect(Object.fromEntries([...found].sort())).toEqual(
-      Object.fromEntries(Object.entries(expected).sort()),
-    );
+    ['a page, its closure beyond start-up', 0, ['card', 'home'], []],
+    ['another page', 1, ['card', 'filters', 'search'], []],
+    ['a part start-up loads, less what every page has', 2, ['menu', 'ui'], ['card']],
+    ['a part one page loads, less what that page has', 3, ['dialog', 'gate'], ['card', 'home']],
+    ['a part no page loads at first, all of it', 4, ['nested'], []],
+  ])('%s', (_, index, needs, present) => {
+    expect(sorted(loaders[index]?.needs ?? [])).toEqual(needs);
+    expect(sorted(loaders[index]?.present ?? [])).toEqual(present);
+  });
+
+  it('lists each module with the loaders fetching it', () => {
+    expect(Object.fromEntries(loadersByModule(loaders))).toEqual({
+      home: [0],
+      card: [0, 1],
+      search: [1],
+      filters: [1],
+      menu: [2],
+      ui: [2],
+      gate: [3],
+      dialog: [3],
+      nested: [4],
+    });
   });
 });
 
@@ -141,6 +168,61 @@ describe('planGroups', () => {
       { 2: ['d'], 3: ['c'], 4: ['e'], 5: ['a', 'b'] },
     ],
   ])('%s', (_, table, graph, share, expected) => {
-    expect(grouped(planGroups(modulesOf(table), 3, graphOf(graph), share))).toEqual(expected);
+    expect(grouped(planGroups(modulesOf(table), graphOf(graph), [share, share, share]))).toEqual(expected);
+  });
+});
+
+describe('planGroups with what a loader has', () => {
+  it('moves a group whose other modules the loader already has', () => {
+    const modules = modulesOf({ a: [[0], 1], b: [[0, 1], 10], c: [[1], 10] });
+    const shares = [0, 0];
+    expect(grouped(planGroups(modules, graphOf({}), shares))).toEqual({ 1: ['a'], 2: ['c'], 3: ['b'] });
+    expect(grouped(planGroups(modules, graphOf({}), shares, [new Set(), new Set(['a'])]))).toEqual({
+      2: ['c'],
+      3: ['a', 'b'],
+    });
+  });
+});
+
+const loader = (needs: string[], present: string[] = []): Loader => ({
+  needs: new Set(needs),
+  present: new Set(present),
+});
+
+describe('loaderExtra', () => {
+  const groupOf = new Map(Object.entries({ a: '1', b: '1', c: '2', d: '4' }));
+  it.each([
+    ['nothing when its groups hold only what it needs', loader(['c']), {}, 0],
+    ['the other modules of its groups', loader(['a']), {}, 2],
+    ['not what it has already', loader(['a'], ['b']), {}, 0],
+    ['what its groups import', loader(['c']), { c: ['d'] }, 8],
+  ])('%s', (_, part, graph, expected) => {
+    const sizes: Record<string, number> = { a: 1, b: 2, c: 4, d: 8 };
+    expect(loaderExtra(groupOf, graphOf(graph), (id) => sizes[id] ?? 0, part)).toBe(expected);
+  });
+});
+
+describe('planChunks', () => {
+  const sizes: Record<string, number> = { card: 10, grid: 10, home: 50, search: 50, recent: 1, hint: 1 };
+  const sizeOf = (id: string) => sizes[id] ?? 0;
+  const graph = graphOf({ home: ['card', 'grid'], search: ['card', 'grid', 'recent'], hint: ['recent'] });
+  const pages = [loader(['home', 'card', 'grid']), loader(['search', 'card', 'grid', 'recent'])];
+  const hint = loader(['hint', 'recent']);
+
+  it('leaves a part out while the grouping does not make it fetch much', () => {
+    expect(grouped(planChunks(pages, [hint], graph, sizeOf, { pageShare: 0.1, partShare: 100 }))).toEqual({
+      1: ['home'],
+      2: ['recent', 'search'],
+      3: ['card', 'grid'],
+    });
+  });
+
+  it('makes a part a loader when the grouping would make it fetch more than its share', () => {
+    expect(grouped(planChunks(pages, [hint], graph, sizeOf, { pageShare: 0.1, partShare: 2 }))).toEqual({
+      1: ['home'],
+      2: ['search'],
+      3: ['card', 'grid'],
+      6: ['hint', 'recent'],
+    });
   });
 });

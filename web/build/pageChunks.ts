@@ -1,9 +1,10 @@
 /**
  * Which chunk each module that a page loads at first goes in, from the module graph alone. A module
- * goes with the modules that exactly the same pages load, so no page loads a module it does not
- * import. Then a group merges into a group that all its pages load anyway (a file fewer for each of
- * them), only while no page's first load, followed through the chunks' imports, would carry modules it
- * does not import weighing more than a share of its own. docs/decisions.md, "Fewer chunks per page".
+ * goes with the modules that exactly the same loaders may fetch (the pages, and the lazily loaded
+ * parts that would otherwise fetch modules they do not import), so no loader fetches a module it does
+ * not import. Then a group merges into a group that all its loaders fetch anyway (a file fewer for
+ * each), only while no loader, followed through the chunks' imports, would fetch more bytes it does
+ * not import than a share of those it does. docs/decisions.md, "Fewer chunks per page".
  */
 import type { Plugin } from 'vite';
 
@@ -22,28 +23,58 @@ export function staticClosure(roots: readonly string[], importsOf: StaticImports
   return seen;
 }
 
+/** A part of a page loaded lazily (a dialog, a menu, a section) and the modules importing it. */
+export interface LazyPart {
+  id: string;
+  importers: readonly string[];
+}
+
+export interface Loader {
+  /** The modules it may have to fetch. */
+  needs: ReadonlySet<string>;
+  /** The modules every page that can load it has loaded before. */
+  present: ReadonlySet<string>;
+}
+
 /**
- * For each module some page loads at first beyond start-up (the entries' closure): the pages, by
- * index in `pages`, whose static closure holds it, ascending.
+ * What each loader may have to fetch beyond start-up (the entries' closure): a page, its static
+ * closure; a lazily loaded part, its closure less what every page that can load it (a page whose first
+ * load holds one of its importers) has loaded at first. Pages come first, then the parts.
  */
-export function pagesByModule(
+export function loaderNeeds(
   pages: readonly string[],
+  parts: readonly LazyPart[],
   entries: readonly string[],
   importsOf: StaticImports,
-): Map<string, number[]> {
+): Loader[] {
   const atStartUp = staticClosure(entries, importsOf);
+  const beyondStartUp = (ids: Iterable<string>) => new Set([...ids].filter((id) => !atStartUp.has(id)));
+  const firstLoads = pages.map((page) => beyondStartUp(staticClosure([page], importsOf)));
+  const parted = parts.map(({ id, importers }) => {
+    const hosts = importers.some((importer) => atStartUp.has(importer))
+      ? firstLoads
+      : firstLoads.filter((load) => importers.some((importer) => load.has(importer)));
+    const present = new Set(
+      hosts.length === 0 ? [] : [...(hosts[0] ?? [])].filter((id) => hosts.every((load) => load.has(id))),
+    );
+    const needs = beyondStartUp(staticClosure([id], importsOf));
+    for (const loaded of present) needs.delete(loaded);
+    return { needs, present };
+  });
+  return [...firstLoads.map((needs) => ({ needs, present: new Set<string>() })), ...parted];
+}
+
+/** Module id → the loaders (by index) that may have to fetch it, ascending. */
+export function loadersByModule(loaders: readonly Loader[]): Map<string, number[]> {
   const found = new Map<string, number[]>();
-  pages.forEach((page, index) => {
-    for (const id of staticClosure([page], importsOf)) {
-      if (atStartUp.has(id)) continue;
-      found.set(id, [...(found.get(id) ?? []), index]);
-    }
+  loaders.forEach(({ needs: ids }, index) => {
+    for (const id of ids) found.set(id, [...(found.get(id) ?? []), index]);
   });
   return found;
 }
 
 export interface PageModule {
-  /** The pages loading it at first, ascending. */
+  /** The loaders (by index) that may fetch it, ascending. */
   pages: readonly number[];
   /** Its bytes (any consistent measure). */
   size: number;
@@ -94,6 +125,7 @@ export function extraBytes(
   modules: ReadonlyMap<string, PageModule>,
   pageCount: number,
   importsOf: StaticImports,
+  present: readonly ReadonlySet<string>[] = [],
 ): number[] {
   const graph = groupImports(groupOf, importsOf);
   const members = membersByGroup(groupOf);
@@ -103,7 +135,7 @@ export function extraBytes(
     for (const key of staticClosure(own, (group) => [...(graph.get(group) ?? [])])) {
       for (const id of members.get(key) ?? []) {
         const module = modules.get(id);
-        if (module && !module.pages.includes(page)) bytes += module.size;
+        if (module && !module.pages.includes(page) && !present[page]?.has(id)) bytes += module.size;
       }
     }
     return bytes;
@@ -126,21 +158,22 @@ export function hasCycle(groupOf: ReadonlyMap<string, string>, importsOf: Static
 }
 
 /**
- * Module id → group key. Starts from one group per set of pages; then, smallest group first, moves a
- * group into the group of a strict superset of its pages (the fewest pages first, then the
- * smallest), when that leaves no circle between groups and no page with more bytes it does not import
- * than `share` of the bytes it does (beyond start-up); repeats until no move is left.
+ * Module id → group key. Starts from one group per set of loaders; then, smallest group first, moves
+ * a group into the group of a strict superset of its loaders (the fewest loaders first, then the
+ * smallest), when that leaves no circle between groups and no loader fetching more bytes it does not
+ * import (beyond what `present` says it has) than its share (`shares`, one per loader) of the bytes it
+ * does; repeats until no move is left.
  */
 export function planGroups(
   modules: ReadonlyMap<string, PageModule>,
-  pageCount: number,
   importsOf: StaticImports,
-  share: number,
+  shares: readonly number[],
+  present: readonly ReadonlySet<string>[] = [],
 ): Map<string, string> {
+  const pageCount = shares.length;
   let groupOf = new Map([...modules].map(([id, module]) => [id, groupKey(module.pages)]));
-  const allowance = Array.from(
-    { length: pageCount },
-    (_, page) =>
+  const allowance = shares.map(
+    (share, page) =>
       share * [...modules.values()].reduce((sum, m) => sum + (m.pages.includes(page) ? m.size : 0), 0),
   );
   const sizeOf = (key: string, members: Map<string, string[]>) =>
@@ -164,7 +197,7 @@ export function planGroups(
         for (const id of members.get(small) ?? []) next.set(id, target);
         if (hasCycle(next, importsOf)) continue;
         if (
-          extraBytes(next, modules, pageCount, importsOf).some(
+          extraBytes(next, modules, pageCount, importsOf, present).some(
             (bytes, page) => bytes > (allowance[page] ?? 0),
           )
         )
@@ -178,11 +211,65 @@ export function planGroups(
   return groupOf;
 }
 
+/**
+ * The bytes `loader` would fetch that it does not import, for a grouping it takes no part in: the
+ * groups holding what it needs, followed through the groups' imports.
+ */
+export function loaderExtra(
+  groupOf: ReadonlyMap<string, string>,
+  importsOf: StaticImports,
+  sizeOf: (id: string) => number,
+  loader: Loader,
+): number {
+  const graph = groupImports(groupOf, importsOf);
+  const members = membersByGroup(groupOf);
+  const own = [...loader.needs].flatMap((id) => groupOf.get(id) ?? []);
+  let bytes = 0;
+  for (const key of staticClosure(own, (group) => [...(graph.get(group) ?? [])])) {
+    for (const id of members.get(key) ?? []) {
+      if (!loader.needs.has(id) && !loader.present.has(id)) bytes += sizeOf(id);
+    }
+  }
+  return bytes;
+}
+
+/**
+ * Module id → group key, the pages first as loaders (each allowed `pageShare` of its own bytes in
+ * modules it does not import). A lazily loaded part that the grouping would make fetch more than
+ * `partShare` of its own bytes in modules it does not import becomes a loader too, with that share
+ * (its modules then group apart), and the plan is made again, until no part does.
+ */
+export function planChunks(
+  pages: readonly Loader[],
+  parts: readonly Loader[],
+  importsOf: StaticImports,
+  sizeOf: (id: string) => number,
+  { pageShare, partShare }: { pageShare: number; partShare: number },
+): Map<string, string> {
+  const loaders = [...pages];
+  let waiting = [...parts];
+  const weight = (loader: Loader) => [...loader.needs].reduce((sum, id) => sum + sizeOf(id), 0);
+  for (;;) {
+    const modules = new Map(
+      [...loadersByModule(loaders)].map(([id, list]) => [id, { pages: list, size: sizeOf(id) }]),
+    );
+    const shares = loaders.map((_, index) => (index < pages.length ? pageShare : partShare));
+    const present = loaders.map((loader) => loader.present);
+    const groupOf = planGroups(modules, importsOf, shares, present);
+    const over = waiting.filter(
+      (part) => loaderExtra(groupOf, importsOf, sizeOf, part) > partShare * weight(part),
+    );
+    if (over.length === 0) return groupOf;
+    loaders.push(...over);
+    waiting = waiting.filter((part) => !over.includes(part));
+  }
+}
+
 export interface PageChunks {
   plugin: Plugin;
   /**
-   * A code-splitting group's `name`: the chunk of a module that some pages load at first; null for a
-   * page module and for a group of one page, which the automatic splitting leaves with that page.
+   * A code-splitting group's `name`: the chunk of a module that some loaders fetch; null for a page's
+   * or a part's own module and for a group of one loader, which the automatic splitting leaves with it.
    */
   name: (id: string) => string | null;
 }
@@ -192,7 +279,10 @@ export interface PageChunks {
  * The graph is read once every module is loaded (buildEnd), before chunks are formed; a missing route
  * table fails the build rather than silently grouping nothing. Sizes are of the transformed code.
  */
-export function pageChunks(routesSuffix: string, share: number): PageChunks {
+export function pageChunks(
+  routesSuffix: string,
+  shares: { pageShare: number; partShare: number },
+): PageChunks {
   let groupOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'atrium:page-chunks',
@@ -203,16 +293,21 @@ export function pageChunks(routesSuffix: string, share: number): PageChunks {
       const routes = ids.find((id) => id.split('?')[0]?.endsWith(routesSuffix));
       const pages = routes ? (this.getModuleInfo(routes)?.dynamicallyImportedIds ?? []) : [];
       if (pages.length === 0) this.error(`No module ending with ${routesSuffix} imports pages lazily`);
+      const parts = [...new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))]
+        .filter((id) => !pages.includes(id))
+        .map((id) => ({ id, importers: this.getModuleInfo(id)?.dynamicImporters ?? [] }));
       const importsOf: StaticImports = (id) => this.getModuleInfo(id)?.importedIds ?? [];
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const modules = new Map(
-        [...pagesByModule(pages, entries, importsOf)].map(([id, list]) => [
-          id,
-          { pages: list, size: this.getModuleInfo(id)?.code?.length ?? 0 },
-        ]),
+      const loaders = loaderNeeds(pages, parts, entries, importsOf);
+      const sizeOf = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
+      groupOf = planChunks(
+        loaders.slice(0, pages.length),
+        loaders.slice(pages.length),
+        importsOf,
+        sizeOf,
+        shares,
       );
-      groupOf = planGroups(modules, pages.length, importsOf, share);
-      for (const page of pages) groupOf.delete(page);
+      for (const loader of [...pages, ...parts.map(({ id }) => id)]) groupOf.delete(loader);
     },
   };
   return {
