@@ -1,10 +1,10 @@
 /**
- * Which chunk each module that a page loads at first goes in, from the module graph alone. A module
- * goes with the modules that exactly the same loaders may fetch (the pages, and the lazily loaded
- * parts that would otherwise fetch modules they do not import), so no loader fetches a module it does
- * not import. Then a group merges into a group that all its loaders fetch anyway (a file fewer for
- * each), only while no loader, followed through the chunks' imports, would fetch more bytes it does
- * not import than a share of those it does. docs/decisions.md, "Fewer chunks per page".
+ * Which chunk each lazily loaded module goes in, from the module graph alone. A module goes with the
+ * modules that exactly the same loaders may fetch: the pages, and each lazily loaded part (a dialog, a
+ * menu, a section) that the grouping would otherwise make fetch too much it does not import. Then a
+ * group merges into a group that all its loaders fetch anyway (a file fewer for each), only while no
+ * loader, followed through the chunks' imports, would fetch more bytes it does not import than its
+ * share of those it does. docs/decisions.md, "Fewer chunks per page".
  */
 import type { Plugin } from 'vite';
 
@@ -80,7 +80,7 @@ export interface PageModule {
   size: number;
 }
 
-/** A group's key: its pages, as a bitmask in base 36 (short, since chunk names cost bytes in the entry). */
+/** A group's key: its loaders, as a bitmask in base 36 (short: chunk names cost bytes in the entry). */
 export const groupKey = (pages: readonly number[]): string =>
   pages.reduce((mask, page) => mask + 2n ** BigInt(page), 0n).toString(36);
 
@@ -117,8 +117,8 @@ function groupImports(
 }
 
 /**
- * Per page (0 … pageCount - 1): the bytes of the modules its first load carries that it does not
- * import, the groups holding its own modules followed through the groups' imports.
+ * Per loader (0 … pageCount - 1): the bytes of the modules it would fetch that it does not import and
+ * does not have (`present`), the groups holding its own modules followed through the groups' imports.
  */
 export function extraBytes(
   groupOf: ReadonlyMap<string, string>,
