@@ -1,6 +1,6 @@
-// Size budgets (docs/architecture.md, "Budgets"). The first load of `/` is what index.html loads (its scripts,
+// Size budgets (docs/architecture.md, "Budgets"). A page's first load is what index.html loads (its scripts,
 // stylesheets and module preloads; the entry stylesheet the build writes inline keeps a disabled link to
-// its file, which counts it here), the home route chunk, and everything those import statically;
+// its file, which counts it here), the page's route chunk, and everything those import statically;
 // Vite's manifest gives the import graph, so hashed names never matter.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -27,23 +27,33 @@ function closure(keys) {
 }
 
 // English needs no catalogue (its text is compiled into the code); other dictionaries load only for their language.
-const homeKey = chunks.find(
-  ([, chunk]) => chunk.isDynamicEntry && /features\/home\/HomePage\.tsx$/.test(chunk.src ?? ''),
-)?.[0];
-if (!homeKey || htmlFiles.length === 0) {
-  throw new Error('web/dist has no home route chunk, or index.html loads nothing');
+// The pages whose first load has a budget of its own, by their route chunk's source (web/src/app/routes.tsx).
+const PAGES = [
+  { page: '/', src: /features\/home\/HomePage\.tsx$/ },
+  { page: '/search', src: /features\/search\/SearchPage\.tsx$/ },
+  { page: 'a course page', src: /features\/course\/CoursePage\.tsx$/ },
+  { page: '/inprogress', src: /features\/dashboard\/EnrollmentListPage\.tsx$/ },
+];
+const routeKeys = PAGES.map(
+  ({ src }) => chunks.find(([, chunk]) => chunk.isDynamicEntry && src.test(chunk.src ?? ''))?.[0],
+);
+if (routeKeys.some((key) => !key) || htmlFiles.length === 0) {
+  throw new Error('web/dist misses a measured route chunk, or index.html loads nothing');
 }
+const [homeKey] = routeKeys;
 
 const startKeys = htmlFiles.map((file) => keyOfFile.get(file)).filter(Boolean);
 const startChunks = closure(startKeys);
-const firstLoad = [...startChunks, ...closure([homeKey])];
-// The manifest lists the entry's stylesheet as a chunk of its own: only scripts count here.
-const firstLoadJs = [...new Set([...htmlFiles, ...firstLoad.map((c) => c.file)])].filter((file) =>
-  file.endsWith('.js'),
-);
-const firstLoadCss = [
-  ...new Set([...htmlFiles.filter((f) => f.endsWith('.css')), ...firstLoad.flatMap((c) => c.css ?? [])]),
-];
+/** A page's first load: start-up and its route chunk's closure; the manifest lists the entry's stylesheet as a chunk of its own. */
+function firstLoadOf(routeKey) {
+  const firstLoad = [...startChunks, ...closure([routeKey])];
+  return {
+    js: [...new Set([...htmlFiles, ...firstLoad.map((c) => c.file)])].filter((file) => file.endsWith('.js')),
+    css: [
+      ...new Set([...htmlFiles.filter((f) => f.endsWith('.css')), ...firstLoad.flatMap((c) => c.css ?? [])]),
+    ],
+  };
+}
 const loadedAtStart = new Set(startChunks.map((chunk) => chunk.file));
 
 // Every other lazily loaded chunk (a route, or a dialog or menu loaded on demand) on its own.
@@ -59,17 +69,21 @@ const lazyChunks = chunks
     gzip: true,
   }));
 
-// The budgets (docs/architecture.md, "Budgets"): the first load's JS ≤ 115 KB gzip (aim 110), its CSS ≤ 20 KB.
+// The budgets (docs/architecture.md, "Budgets"): the first load's JS of / ≤ 115 KB gzip (aim 110), its CSS ≤ 20 KB;
+// the other pages' JS a little above what they load now, so a chunk grouping that brings a page modules it
+// does not import fails here (docs/decisions.md, "Fewer chunks per page").
+const JS_LIMITS = ['115 KB', '127.5 KB', '148 KB', '125 KB'];
+const home = firstLoadOf(homeKey);
 module.exports = [
-  {
-    name: 'First load of / (JS)',
-    path: firstLoadJs.map((file) => join(dist, file)),
-    limit: '115 KB',
+  ...PAGES.map(({ page }, index) => ({
+    name: `First load of ${page} (JS)`,
+    path: firstLoadOf(routeKeys[index]).js.map((file) => join(dist, file)),
+    limit: JS_LIMITS[index],
     gzip: true,
-  },
+  })),
   {
     name: 'First load of / (CSS)',
-    path: firstLoadCss.map((file) => join(dist, file)),
+    path: home.css.map((file) => join(dist, file)),
     limit: '20 KB',
     gzip: true,
   },

@@ -6,6 +6,7 @@ import { pickConfig } from './src/config/keys.ts';
 import { compileMessageDescriptors } from './build/compileMessageDescriptors.ts';
 import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
 import { moduleReport } from './build/moduleReport.ts';
+import { pageChunks } from './build/pageChunks.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => {
   const buildConfig = pickConfig(env);
   const base = withSlashes(env.PUBLIC_PATH ?? '/');
   const target = env.ATRIUM_DEV_SERVER ?? 'http://127.0.0.1:8080';
+  const chunks = pageChunks('src/app/routes.tsx', { pageShare: 0.1, partShare: 2 });
 
   return {
     base,
@@ -40,6 +42,7 @@ export default defineConfig(({ mode }) => {
       react(),
       inlineEntryStyles(),
       moduleReport(dirname(import.meta.dirname)),
+      chunks.plugin,
     ],
     define: {
       __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig),
@@ -69,10 +72,18 @@ export default defineConfig(({ mode }) => {
         // the module's shape data, so the unused component (and lucide-react's machinery) may go.
         treeshake: { manualPureFunctions: ['createLucideIcon'] },
         output: {
-          // The libraries every page runs go in one chunk, and the app's small shared modules in
-          // another: dozens of tiny chunks each cost a request and a gzip header on a slow phone.
+          // Start-up's modules go in one chunk. A page's chunks each cost a request and a preload link
+          // on a slow phone, so the other modules are grouped by the pages (and lazily loaded parts)
+          // fetching them, and a group joins one its pages fetch anyway while no page then fetches more
+          // than 10% of its own bytes in modules it does not import, nor a part more than twice its own
+          // (web/build/pageChunks.ts; docs/decisions.md, "Fewer chunks per page").
           codeSplitting: {
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              // The plan puts each module's imports in a group of the same pages or more; following
+              // them here would let one group take another's modules.
+              { name: chunks.name, includeDependenciesRecursively: false },
+            ],
           },
         },
       },

@@ -58,6 +58,8 @@ test('after the JWT expires, the next call refreshes it silently', async ({ page
   expect(payload).toBeDefined();
   const claims = claimsOf(payload!.value);
   expect(claims.preferred_username).toBe('learner');
+  // Start-up has answered: a refresh it started would be cut short by the next navigation, unseen.
+  await expectSignedInAs(page, info, 'learner');
 
   // The next learner call refreshes: the page's own, if one is still under way, or the next page's.
   const refresh = page.waitForResponse(
