@@ -2,7 +2,10 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/Button.tsx';
-import { aboutHtml } from './aboutHtml.ts';
+import { lazyAboutHtml } from './lazyAboutHtml.ts';
+import { useLazyModule } from '../../lib/lazyModule.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SectionError } from '../../ui/SectionError.tsx';
 import { CourseSection } from './CourseSection.tsx';
 import { IntroVideoPlayer } from './IntroVideoPlayer.tsx';
 import { introVideo } from './introVideo.ts';
@@ -12,6 +15,9 @@ import { classNames } from '../../lib/classNames.ts';
 
 /** Taller than this, the About text is clamped with Show more / Show less (earlier client: 450 px). */
 const CLAMP_PX = 450;
+
+/** A paragraph's worth of lines while the sanitiser loads (it is rarely seen: it comes with the page's call). */
+const PLACEHOLDER_LINES = ['100%', '100%', '100%', '92%', '100%', '60%'];
 
 export function AboutSection({
   html,
@@ -28,10 +34,14 @@ export function AboutSection({
   const intl = useIntl();
   const title = intl.formatMessage(messages.aboutHeading);
   const outcomesTitle = intl.formatMessage(messages.learn);
-  // Sanitised before it is shown: no scripts, event handlers or javascript: URLs survive.
+  // Sanitised before it is shown: no scripts, event handlers or javascript: URLs survive. Until the
+  // sanitiser is here (the page's prefetch starts it with the course's call), a placeholder holds the
+  // text's place and the HTML as it came is never shown.
+  const rules = useLazyModule(lazyAboutHtml, html.trim() !== '');
+  const about = rules.module;
   const safe = useMemo(
-    () => aboutHtml(html, { about: title, outcomes: outcomesTitle }, outcomes),
-    [html, title, outcomesTitle, outcomes],
+    () => (about ? about.aboutHtml(html, { about: title, outcomes: outcomesTitle }, outcomes) : null),
+    [about, html, title, outcomesTitle, outcomes],
   );
   const player = introVideo(video);
   const body = useRef<HTMLDivElement>(null);
@@ -59,7 +69,22 @@ export function AboutSection({
     <CourseSection id="about" title={title}>
       {/* First, where it is seen without scrolling past the text. */}
       {player && <IntroVideoPlayer video={player} courseName={courseName} />}
-      {safe.trim() !== '' && (
+      {html.trim() !== '' &&
+        safe === null &&
+        (rules.failed ? (
+          <SectionError onRetry={rules.retry} />
+        ) : (
+          <div
+            className={styles.aboutPlaceholder}
+            role="status"
+            aria-label={intl.formatMessage(messages.loading)}
+          >
+            {PLACEHOLDER_LINES.map((width, i) => (
+              <Skeleton key={i} width={width} height="1.2em" />
+            ))}
+          </div>
+        ))}
+      {safe !== null && safe.trim() !== '' && (
         <>
           <div
             id="course-about-text"

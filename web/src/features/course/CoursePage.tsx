@@ -4,6 +4,7 @@
  * with the enrollment button, similar courses, and the phone's bottom bar. Unknown slug → not found.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
@@ -16,6 +17,8 @@ import { CoursePageSkeleton } from './CoursePageSkeleton.tsx';
 import { CourseLoadError } from './CourseLoadError.tsx';
 import { CourseView } from './CourseView.tsx';
 import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
+import { ignore } from '../../common/page/pagePrefetch.ts';
+import { lazyAboutHtml } from './lazyAboutHtml.ts';
 
 export { prefetchCourse as prefetch } from './prefetch.ts';
 
@@ -24,6 +27,10 @@ export default function CoursePage() {
   const { slug = '' } = useParams();
   const { data, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
   const shown = useDeferredAnswer(data).data;
+  // Reached by a link, with no start-up prefetch: the About text's sanitiser comes beside the call.
+  useEffect(() => {
+    lazyAboutHtml.load().catch(ignore);
+  }, []);
   const notFound = isError && isNotFound(error);
   usePageTitle(
     notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(routeLabels.course)),

@@ -13,7 +13,8 @@ import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { classNames } from '../../lib/classNames.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
-import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
+import { htmlSanitizer } from '../../lib/htmlSanitizer.ts';
+import { useLazyModule } from '../../lib/lazyModule.ts';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { addRecentPage } from '../../common/recent/recentPages.ts';
@@ -38,7 +39,10 @@ function ProgramPageContent() {
   // Not asked at all of a platform without the `programs` extension.
   const program = useQuery({ ...programQuery(useApiClient(), slug), enabled: hasProgramPages });
   const data = program.data;
-  const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
+  // Loaded beside the call (lib/htmlSanitizer.ts); until it is here the description has a placeholder.
+  const sanitizer = useLazyModule(htmlSanitizer, hasProgramPages);
+  const sanitize = sanitizer.module?.sanitizeHtml;
+  const html = useMemo(() => (data && sanitize ? sanitize(data.description) : null), [data, sanitize]);
   const failure = programFailure(hasProgramPages, program.error);
   const missing = failure === 'notFound';
   // This (parent) effect runs after the not-found page's own, so the title is chosen here.
@@ -123,6 +127,23 @@ function ProgramPageContent() {
         <Section title={intl.formatMessage(messages.about)}>
           {/* Sanitised just above: no scripts, event handlers or javascript: URLs survive. */}
           <div className={styles.description} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+        </Section>
+      )}
+      {data && html === null && data.description.trim() !== '' && (
+        <Section title={intl.formatMessage(messages.about)}>
+          {sanitizer.failed ? (
+            <SectionError onRetry={sanitizer.retry} />
+          ) : (
+            <div
+              role="status"
+              aria-label={intl.formatMessage(messages.loading)}
+              className={classNames(layout.stack, styles.description)}
+            >
+              <Skeleton width="100%" height="1.2em" />
+              <Skeleton width="100%" height="1.2em" />
+              <Skeleton width="60%" height="1.2em" />
+            </div>
+          )}
         </Section>
       )}
       <Section title={intl.formatMessage(messages.courses)}>

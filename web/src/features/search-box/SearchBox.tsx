@@ -20,13 +20,14 @@ import { SuggestionList } from './SuggestionList.tsx';
 import type { SuggestionOption } from './suggestionOptions.ts';
 import type * as Parts from './suggestionParts.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
+import { lazyModule, useLazyModule } from '../../lib/lazyModule.ts';
 import styles from './SearchBox.module.css';
 import { classNames } from '../../lib/classNames.ts';
 
 const Search = icon(searchIcon);
 
 type SuggestionParts = typeof Parts;
-const loadSuggestionParts = () => import('./suggestionParts.ts');
+const lazySuggestionParts = lazyModule(() => import('./suggestionParts.ts'));
 
 /**
  * The suggestions' code, asked for when the box is first pointed at, focused or typed in: it arrives
@@ -35,18 +36,7 @@ const loadSuggestionParts = () => import('./suggestionParts.ts');
  */
 function useSuggestionParts(now: boolean): [SuggestionParts | null, () => void] {
   const [wanted, setWanted] = useState(now);
-  const [parts, setParts] = useState<SuggestionParts | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    loadSuggestionParts().then(
-      (module) => live && setParts(module),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
+  const parts = useLazyModule(lazySuggestionParts, wanted).module;
   return [parts, () => setWanted(true)];
 }
 

@@ -5,7 +5,8 @@ import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { customPageQuery } from '../../api/pages.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
-import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
+import { htmlSanitizer } from '../../lib/htmlSanitizer.ts';
+import { useLazyModule } from '../../lib/lazyModule.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import messages from './messages.ts';
 import styles from './StaticPage.module.css';
@@ -17,10 +18,13 @@ function StaticPageContent() {
   const intl = useIntl();
   const { page = '' } = useParams();
   const { data, isPending, isError } = useQuery(customPageQuery(useApiClient(), page));
-  const html = useMemo(() => (data ? sanitizeHtml(data.content) : ''), [data]);
+  // Loaded beside the call (lib/htmlSanitizer.ts): the page says Loading until both are here.
+  const sanitizer = useLazyModule(htmlSanitizer);
+  const sanitize = sanitizer.module?.sanitizeHtml;
+  const html = useMemo(() => (data && sanitize ? sanitize(data.content) : null), [data, sanitize]);
   usePageTitle(data?.name);
 
-  if (isPending) {
+  if (isPending || (!isError && html === null && !sanitizer.failed)) {
     return (
       <p className={styles.status} role="status">
         {intl.formatMessage(messages.loading)}
@@ -28,7 +32,7 @@ function StaticPageContent() {
     );
   }
   // An answer with neither a title nor anything left to show after sanitising would be a blank page.
-  if (isError || (data.name.trim() === '' && html.trim() === '')) {
+  if (isError || html === null || (data.name.trim() === '' && html.trim() === '')) {
     return (
       <p className={styles.status} role="alert">
         {intl.formatMessage(messages.error)}
