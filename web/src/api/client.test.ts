@@ -196,23 +196,31 @@ describe('learner calls', () => {
   });
 });
 
+/** A CSRF token endpoint answering `token` and counting its fetches, and an unenroll call recording what it got. */
+function csrfAndUnenroll(token: string) {
+  const state = { tokenFetches: 0, seen: [] as Request[] };
+  server.use(
+    http.get(`${LMS}/csrf/api/v1/token`, () => {
+      state.tokenFetches += 1;
+      return HttpResponse.json({ csrfToken: token });
+    }),
+    http.post(`${LMS}/admin-console/api/openedx/api/unenroll/`, ({ request }) => {
+      state.seen.push(request);
+      return HttpResponse.json({ course_id: 'c1', is_active: false });
+    }),
+  );
+  return state;
+}
+
 describe('unsafe methods', () => {
   it('fetch the CSRF token once, send it as X-CSRFToken, and use merge-patch where the endpoint says so', async () => {
     signIn();
-    let tokenFetches = 0;
-    const seen: Request[] = [];
+    const state = csrfAndUnenroll('token-1');
+    const { seen } = state;
     server.use(
-      http.get(`${LMS}/csrf/api/v1/token`, () => {
-        tokenFetches += 1;
-        return HttpResponse.json({ csrfToken: 'token-1' });
-      }),
       http.patch(`${LMS}/api/user/v1/preferences/:username`, ({ request }) => {
         seen.push(request);
         return new HttpResponse(null, { status: 204 });
-      }),
-      http.post(`${LMS}/admin-console/api/openedx/api/unenroll/`, ({ request }) => {
-        seen.push(request);
-        return HttpResponse.json({ course_id: 'c1', is_active: false });
       }),
     );
     const api = client();
@@ -224,7 +232,7 @@ describe('unsafe methods', () => {
 
     expect(patched).toBeUndefined();
     expect(unenrolled).toEqual({ course_id: 'c1', is_active: false });
-    expect(tokenFetches).toBe(1);
+    expect(state.tokenFetches).toBe(1);
     expect(seen.map((r) => r.headers.get('X-CSRFToken'))).toEqual(['token-1', 'token-1', 'token-1']);
     expect(seen[0]?.headers.get('Content-Type')).toBe('application/merge-patch+json');
     expect(await seen[0]?.json()).toEqual({ 'pref-lang': 'ar' });
@@ -251,25 +259,14 @@ describe('unsafe methods', () => {
 
   it('can ask for the token ahead of the first unsafe call, which then uses it', async () => {
     signIn();
-    let tokenFetches = 0;
-    const seen: Request[] = [];
-    server.use(
-      http.get(`${LMS}/csrf/api/v1/token`, () => {
-        tokenFetches += 1;
-        return HttpResponse.json({ csrfToken: 'early-token' });
-      }),
-      http.post(`${LMS}/admin-console/api/openedx/api/unenroll/`, ({ request }) => {
-        seen.push(request);
-        return HttpResponse.json({ course_id: 'c1', is_active: false });
-      }),
-    );
+    const state = csrfAndUnenroll('early-token');
     const api = client();
     api.prepareUnsafeCalls();
-    await vi.waitFor(() => expect(tokenFetches).toBe(1));
-    expect(seen).toHaveLength(0);
+    await vi.waitFor(() => expect(state.tokenFetches).toBe(1));
+    expect(state.seen).toHaveLength(0);
     await api.call('unenroll', { body: { course_id: 'c1' } });
-    expect(tokenFetches).toBe(1);
-    expect(seen[0]?.headers.get('X-CSRFToken')).toBe('early-token');
+    expect(state.tokenFetches).toBe(1);
+    expect(state.seen[0]?.headers.get('X-CSRFToken')).toBe('early-token');
   });
 
   it('never send a CSRF token with the refresh (the LMS exempts it)', async () => {

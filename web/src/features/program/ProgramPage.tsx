@@ -123,15 +123,13 @@ function ProgramPageContent() {
           {image && <img className={layout.fillImage} src={image} alt="" width={640} height={360} />}
         </div>
       </header>
-      {data && html && (
+      {/* Shown when there is text: the sanitised HTML, or its placeholder while the sanitiser loads. */}
+      {data && (html === null ? data.description.trim() !== '' : html !== '') && (
         <Section title={intl.formatMessage(messages.about)}>
-          {/* Sanitised just above: no scripts, event handlers or javascript: URLs survive. */}
-          <div className={styles.description} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
-        </Section>
-      )}
-      {data && html === null && data.description.trim() !== '' && (
-        <Section title={intl.formatMessage(messages.about)}>
-          {sanitizer.failed ? (
+          {html !== null ? (
+            // Sanitised just above: no scripts, event handlers or javascript: URLs survive.
+            <div className={styles.description} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+          ) : sanitizer.failed ? (
             <SectionError onRetry={sanitizer.retry} />
           ) : (
             <div
