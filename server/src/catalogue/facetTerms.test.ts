@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tally } from './facetTally.ts';
-import { facetTerms, topValues } from './facetTerms.ts';
+import { encodedFacetTerms, facetTerms, topValues } from './facetTerms.ts';
 
 /** Labels in the order given are in label order already: value id = label rank. */
 const LABELS = ['Art', 'Biology', 'Chemistry', 'Data', 'Economics', 'French'];
@@ -119,6 +119,30 @@ describe('facet terms', () => {
     );
     for (const limit of [1, 5, 50, 250, 400]) {
       expect(topValues(t, labelRank, byLabel, limit)).toEqual(sorted.slice(0, limit));
+    }
+  });
+  it.each([
+    { name: 'plain labels', labels: ['Art', 'Biology', 'Chemistry'] },
+    { name: 'labels to escape', labels: ['Say "hi"', 'back\\slash', 'tab\there', 'Ünïcödé ✓', '\u2028'] },
+    { name: 'labels named like object properties', labels: ['__proto__', 'constructor', 'toString'] },
+    // JSON.stringify lists these first, in numeric order, wherever they were added.
+    { name: 'labels of digits', labels: ['Zoology', '2024', '10', '7'] },
+    // The key keeps its first place and takes the last count.
+    { name: 'a label given twice', labels: ['Art', 'Biology', 'Art'] },
+  ])('encodes $name exactly as JSON.stringify does', ({ labels }) => {
+    const n = labels.length;
+    const t: Tally = { counts: new Uint32Array(n), touched: [] };
+    for (let v = 0; v < n; v += 1) {
+      t.counts[v] = ((v * 5) % 3) + 1;
+      t.touched.push(v);
+    }
+    const ids = Array.from({ length: n }, (_, v) => v);
+    for (const [limit, selected] of [
+      [n, []],
+      [1, [n - 1]],
+    ] as const) {
+      const out = encodedFacetTerms({ labels, labelRank: ids, byLabel: ids }, t, selected, limit);
+      expect(out.json).toBe(JSON.stringify(out.counts));
     }
   });
 });

@@ -55,12 +55,43 @@ export function topValues(
   return top;
 }
 
-export function facetTerms(
+/** A facet's counts, and their JSON (exactly what JSON.stringify gives for them). */
+export interface EncodedFacetCounts {
+  counts: FacetCounts;
+  json: string;
+}
+
+/**
+ * Each label's JSON as a key (`"label":`), kept per label list; null when the terms' JSON must come
+ * from JSON.stringify: a label of digits is listed first by it whatever its place (an array index),
+ * and a label given twice keeps the first place and the last count.
+ */
+const keysOf = new WeakMap<readonly string[], string[] | null>();
+
+function labelKeys(labels: readonly string[]): string[] | null {
+  let keys = keysOf.get(labels);
+  if (keys === undefined) {
+    const plain = labels.every((label) => !/^[0-9]+$/.test(label)) && new Set(labels).size === labels.length;
+    keys = plain ? labels.map((label) => `${JSON.stringify(label)}:`) : null;
+    keysOf.set(labels, keys);
+  }
+  return keys;
+}
+
+export const facetTerms = (
+  labels: TermLabels,
+  tally: Tally,
+  selected: readonly number[],
+  limit = TERMS_LIMIT,
+): FacetCounts => encodedFacetTerms(labels, tally, selected, limit).counts;
+
+/** `facetTerms` with its JSON, built from each label's JSON (serialised once per label list). */
+export function encodedFacetTerms(
   { labels, labelRank, byLabel }: TermLabels,
   tally: Tally,
   selected: readonly number[],
   limit = TERMS_LIMIT,
-): FacetCounts {
+): EncodedFacetCounts {
   const { counts, touched } = tally;
   let total = 0;
   for (const v of touched) total += counts[v] ?? 0;
@@ -74,10 +105,16 @@ export function facetTerms(
   let shown = 0;
   // Without a prototype, a value named "__proto__" stays a value.
   const terms = Object.create(null) as Record<string, number>;
-  for (const v of values) {
+  const keys = labelKeys(labels);
+  let json = '{"terms":{';
+  for (let i = 0; i < values.length; i += 1) {
+    const v = values[i] ?? 0;
     const count = counts[v] ?? 0;
     shown += count;
     terms[labels[v] ?? ''] = count;
+    if (keys) json += `${i === 0 ? '' : ','}${keys[v] ?? '"":'}${count}`;
   }
-  return { terms, total, other: total - shown };
+  const result = { terms, total, other: total - shown };
+  json = keys ? `${json}},"total":${total},"other":${total - shown}}` : JSON.stringify(result);
+  return { counts: result, json };
 }

@@ -63,14 +63,14 @@ function computeAnswer(
   let outcome = runSearch(repos, criteria);
   // A long text that every-word matching finds at most once: broaden to any of its words.
   if (outcome.total <= 1 && broader !== null) outcome = runSearch(repos, { ...criteria, match: broader });
-  const { total, facets } = outcome;
+  const { total, facets, facetsJson } = outcome;
   const hits = cachedSearchHits(repos, outcome.rows, origin, version);
   return {
     value: { results: hits.map((h) => h.hit), total, facets },
     json: Buffer.concat([
       RESULTS_START,
       ...hits.flatMap((h, i) => (i === 0 ? [h.json] : [COMMA, h.json])),
-      Buffer.from(`],"total":${JSON.stringify(total)},"facets":${JSON.stringify(facets)}}`),
+      Buffer.from(`],"total":${JSON.stringify(total)},"facets":${facetsJson}}`),
     ]),
     validFrom: outcome.validFrom,
     validUntil: outcome.validUntil,

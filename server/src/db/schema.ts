@@ -202,7 +202,9 @@ CREATE TABLE transactions (
 
 -- Discovery search: one row per searchable item (course or program) with its sort keys, facet values
 -- (lower-cased as filters match them, and as they are shown) in a narrow table, and the FTS5 index
--- keyed by the same item id.
+-- keyed by the same item id. Every word of a search is prefix-matched ("pyth"*): a prefix index of
+-- the word's length gives its doclist as one entry, where without one FTS5 merges the doclists of
+-- every term starting so before the first row; words longer than the longest prefix still merge.
 CREATE TABLE search_items (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('course', 'program')),
@@ -224,7 +226,7 @@ CREATE TABLE search_facets (
 CREATE VIRTUAL TABLE search_fts USING fts5(
   title, description, partner, instructors, subjects,
   tokenize = 'unicode61 remove_diacritics 2',
-  prefix = '1 2 3'
+  prefix = '1 2 3 4 5 6 7 8 9 10 11 12'
 );
 `;
 

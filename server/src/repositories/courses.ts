@@ -1,4 +1,5 @@
 /** Courses and everything hanging off them, loaded in batches by id so a page costs a fixed few queries. */
+import { namedRows } from '../db/namedRows.ts';
 import { jsonList, type Db } from '../db/open.ts';
 import { limitSql } from './paging.ts';
 import { courseColumns, INSTRUCTOR_COLUMNS, type CourseRow, type InstructorRow } from './rows.ts';
@@ -21,8 +22,11 @@ export interface TocNodeRow {
 const IDS = 'IN (SELECT value FROM json_each(?))';
 
 export function createCoursesRepository(db: Db) {
-  const byIds = db.prepare<[string], CourseRow>(
-    `SELECT ${courseColumns(false)} FROM courses c JOIN organizations o ON o.id = c.org_id WHERE c.id ${IDS}`,
+  // Search pages load cards by the dozen: their wide rows are named in JS (see namedRows).
+  const byIds = namedRows(
+    db.prepare<[string], CourseRow>(
+      `SELECT ${courseColumns(false)} FROM courses c JOIN organizations o ON o.id = c.org_id WHERE c.id ${IDS}`,
+    ),
   );
   const bySlug = db.prepare<[string], CourseRow>(
     `SELECT ${courseColumns(true)} FROM courses c JOIN organizations o ON o.id = c.org_id WHERE c.slug = ?`,
@@ -30,9 +34,11 @@ export function createCoursesRepository(db: Db) {
   const byKey = db.prepare<[string], CourseRow>(
     `SELECT ${courseColumns(true)} FROM courses c JOIN organizations o ON o.id = c.org_id WHERE c.course_key = ?`,
   );
-  const instructors = db.prepare<[string], CourseInstructorRow>(
-    `SELECT ci.course_id, ${INSTRUCTOR_COLUMNS} FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
+  const instructors = namedRows(
+    db.prepare<[string], CourseInstructorRow>(
+      `SELECT ci.course_id, ${INSTRUCTOR_COLUMNS} FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
      WHERE ci.course_id ${IDS} ORDER BY ci.course_id, ci.position`,
+    ),
   );
   const prerequisites = db.prepare<[string], PrerequisiteRow>(
     `SELECT cp.course_id, p.slug, p.display_name FROM course_prerequisites cp JOIN courses p ON p.id = cp.prerequisite_id
@@ -80,7 +86,7 @@ export function createCoursesRepository(db: Db) {
   /** Rows in the order of `ids` (SQL `IN` does not keep it). */
   function rowsInOrder(ids: readonly number[]): CourseRow[] {
     if (ids.length === 0) return [];
-    const found = new Map(byIds.all(jsonList(ids)).map((row) => [row.id, row]));
+    const found = new Map(byIds(jsonList(ids)).map((row) => [row.id, row]));
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
@@ -88,7 +94,7 @@ export function createCoursesRepository(db: Db) {
     rowsInOrder,
     bySlug: (slug: string) => bySlug.get(slug) ?? null,
     byKey: (key: string) => byKey.get(key) ?? null,
-    instructorsOf: (ids: readonly number[]) => (ids.length ? instructors.all(jsonList(ids)) : []),
+    instructorsOf: (ids: readonly number[]) => (ids.length ? instructors(jsonList(ids)) : []),
     prerequisitesOf: (ids: readonly number[]) => (ids.length ? prerequisites.all(jsonList(ids)) : []),
     texts: (courseId: number, kind: 'learn' | 'requirement') => texts.all(courseId, kind).map((r) => r.text),
     transcripts: (courseId: number) => transcripts.all(courseId).map((r) => r.lang),
