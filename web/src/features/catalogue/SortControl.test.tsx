@@ -20,7 +20,10 @@ describe('SortControl', () => {
     await screen.findByRole('menu', {}, { timeout: 5000 });
     const items = screen.getAllByRole('menuitemradio');
     expect(items).toHaveLength(5);
-    expect(screen.getByRole('menuitemradio', { name: 'Title A to Z' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitemradio', { name: 'Title A to Z' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Title Z to A' }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith('Z-A');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
