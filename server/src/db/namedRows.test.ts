@@ -15,10 +15,14 @@ describe('namedRows', () => {
     const expected = db.prepare(sql).all();
     const rows = namedRows(db.prepare(sql))();
     expect(rows).toStrictEqual(expected);
-    expect(rows.map((row) => Object.keys(row as object))).toEqual(expected.map((row) => Object.keys(row as object)));
+    expect(rows.map((row) => Object.keys(row as object))).toEqual(
+      expected.map((row) => Object.keys(row as object)),
+    );
   });
   it('binds parameters', () => {
-    const byId = namedRows(db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM t WHERE id = ?'));
+    const byId = namedRows(
+      db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM t WHERE id = ?'),
+    );
     expect(byId(2)).toStrictEqual([{ id: 2, name: 'Bio' }]);
   });
 });
