@@ -78,15 +78,8 @@ function labelKeys(labels: readonly string[]): string[] | null {
   return keys;
 }
 
-export const facetTerms = (
-  labels: TermLabels,
-  tally: Tally,
-  selected: readonly number[],
-  limit = TERMS_LIMIT,
-): FacetCounts => encodedFacetTerms(labels, tally, selected, limit).counts;
-
-/** `facetTerms` with its JSON, built from each label's JSON (serialised once per label list). */
-export function encodedFacetTerms(
+/** A facet's terms and their JSON, built from each label's JSON (serialised once per label list). */
+export function facetTerms(
   { labels, labelRank, byLabel }: TermLabels,
   tally: Tally,
   selected: readonly number[],

@@ -34,7 +34,7 @@ import {
   type TallyResult,
   type TallyScratch,
 } from './facetTally.ts';
-import { encodedFacetTerms, type EncodedFacetCounts, type TermLabels } from './facetTerms.ts';
+import { facetTerms, type EncodedFacetCounts, type TermLabels } from './facetTerms.ts';
 import {
   availabilityAt,
   AVAILABILITY_BITS,
@@ -284,42 +284,30 @@ export function runSearch(repos: Repositories, criteria: SearchCriteria): Search
   const column = (f: number) => {
     const counted = tally.columns[f];
     const facet = index.facets[COLUMN_FACETS[f] ?? 'subject'];
-    return counted ? encodedFacetTerms(facet, counted, selected[f] ?? []) : undefined;
+    return counted ? facetTerms(facet, counted, selected[f] ?? []) : undefined;
   };
-  const subjects = column(SUBJECT);
-  const partners = column(PARTNER);
-  const instructors = column(INSTRUCTOR);
-  const languages = column(LANGUAGE);
-  const availabilityCounts = encodedFacetTerms(
-    AVAILABILITY_LABELS,
-    tally.availability,
-    criteria.availability.map((a) => bitIndex(AVAILABILITY_BITS[a])),
-  );
-  const kinds = encodedFacetTerms(
-    KIND_LABELS,
-    tally.kinds,
-    criteria.kinds.map((k) => bitIndex(KIND_BIT[k])),
-  );
-  const facets: DiscoveryFacets = {
-    subjects: subjects?.counts,
-    partners: partners?.counts,
-    instructors: instructors?.counts,
-    language_codes: languages?.counts,
-    availability: availabilityCounts.counts,
-    learning_type: kinds.counts,
-    // Course modes are a stock index's filter: the admin-console answer has no counts for them.
-    modes: undefined,
+  // The answer's facets in its key order, each with its JSON. Course modes are a stock index's filter:
+  // the admin-console answer has no counts for them.
+  const encoded: Record<Exclude<keyof DiscoveryFacets, 'modes'>, EncodedFacetCounts | undefined> = {
+    subjects: column(SUBJECT),
+    partners: column(PARTNER),
+    instructors: column(INSTRUCTOR),
+    language_codes: column(LANGUAGE),
+    availability: facetTerms(
+      AVAILABILITY_LABELS,
+      tally.availability,
+      criteria.availability.map((a) => bitIndex(AVAILABILITY_BITS[a])),
+    ),
+    learning_type: facetTerms(
+      KIND_LABELS,
+      tally.kinds,
+      criteria.kinds.map((k) => bitIndex(KIND_BIT[k])),
+    ),
   };
-  // The same keys in the same order; JSON.stringify leaves out those without counts.
-  const encoded: [string, EncodedFacetCounts | undefined][] = [
-    ['subjects', subjects],
-    ['partners', partners],
-    ['instructors', instructors],
-    ['language_codes', languages],
-    ['availability', availabilityCounts],
-    ['learning_type', kinds],
-  ];
-  const facetsJson = `{${encoded.flatMap(([name, facet]) => (facet ? [`"${name}":${facet.json}`] : [])).join(',')}}`;
+  const named = Object.entries(encoded);
+  const facets = Object.fromEntries(named.map(([name, facet]) => [name, facet?.counts])) as DiscoveryFacets;
+  // What JSON.stringify(facets) gives: a facet without counts is left out.
+  const facetsJson = `{${named.flatMap(([name, facet]) => (facet ? [`"${name}":${facet.json}`] : [])).join(',')}}`;
   return {
     total,
     rows: ids.map((id) => ({
