@@ -79,10 +79,10 @@ export function EnrollmentCard({ course, now, eagerImage = false }: Props) {
             <span className={styles.partnerText}>{partner}</span>
           ))}
         <p className={styles.dateLine}>
-          {card.outlineLoading ? <Skeleton width="14rem" /> : <CardDateLine line={card.dateLine} />}
+          {card.detailsLoading ? <Skeleton width="14rem" /> : <CardDateLine line={card.dateLine} />}
         </p>
         <div className={styles.bottom}>
-          <CardStatus status={card.status} />
+          {card.statusLoading ? <Skeleton width="12rem" /> : <CardStatus status={card.status} />}
           <EnrolledCourseButton className={styles.action} button={card.button} />
         </div>
       </div>

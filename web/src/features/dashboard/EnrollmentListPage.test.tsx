@@ -12,7 +12,7 @@ import { closeToast } from '../../ui/toast/toastStore.ts';
 // The toast store outlives a test: start each one without the previous toast.
 beforeEach(() => closeToast());
 
-const course = (n: number) => ({
+const course = (n: number, prerequisites: { course_slug: string; display_name: string }[] = []) => ({
   course_details: {
     course_id: `course-v1:Org+C${n}+2026`,
     course_name: `Course ${n}`,
@@ -24,12 +24,15 @@ const course = (n: number) => ({
   course_metadata: { slug: `course-${n}` },
   organization: { short_name: 'org' },
   progress: { complete_count: 1, incomplete_count: 3 },
-  pre_req_courses: [],
+  pre_req_courses: prerequisites,
 });
 
 /** A learner with `count` enrollments; unenroll answers when `release` is called (or fails). */
-function learnerServer(count: number, unenroll: 'ok' | 'fail') {
-  const enrolled = Array.from({ length: count }, (_, i) => course(i + 1));
+function learnerServer(
+  count: number,
+  unenroll: 'ok' | 'fail',
+  enrolled = Array.from({ length: count }, (_, i) => course(i + 1)),
+) {
   const pages: number[] = [];
   const searches: (string | null)[] = [];
   let release: () => void = () => undefined;
@@ -124,6 +127,44 @@ describe('card images', () => {
         'auto',
         'auto',
       ]);
+    },
+    SLOW,
+  );
+});
+
+describe('a card with prerequisites', () => {
+  it(
+    'shows neither progress nor an open course until their status arrives, then the warning',
+    async () => {
+      const first = { course_slug: 'course-1', display_name: 'Course 1' };
+      learnerServer(2, 'ok', [course(1), course(2, [first])]);
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.get(`${ORIGIN}/admin-console/api/pre-req-status/:slug/`, async () => {
+          await answered;
+          return HttpResponse.json({ fulfilled: false });
+        }),
+      );
+      await renderSignedIn('/inprogress');
+      const open = await screen.findByRole('article', { name: 'Course 1' }, { timeout: 5000 });
+      const blocked = screen.getByRole('article', { name: 'Course 2' });
+      // The other card is whole: its outline answered, its progress shows.
+      await within(open).findByRole('link', { name: 'Resume Course' }, { timeout: 5000 });
+      expect(within(open).getByRole('progressbar')).toBeInTheDocument();
+      // This one waits: no progress it may not have, no link into a course it may not open.
+      expect(within(blocked).queryByRole('progressbar')).toBeNull();
+      expect(within(blocked).queryByRole('link', { name: 'Course 2' })).toBeNull();
+      expect(within(blocked).queryByRole('link', { name: 'Resume Course' })).toBeNull();
+
+      answer();
+      await within(blocked).findByText(
+        'Complete the prerequisite course first:',
+        { exact: false },
+        { timeout: 5000 },
+      );
+      expect(within(blocked).queryByRole('progressbar')).toBeNull();
+      expect(within(blocked).getByRole('button', { name: 'Resume Course' })).toBeDisabled();
     },
     SLOW,
   );

@@ -33,7 +33,11 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
   const asked = queries.asked;
   const prereqQuery = useQuery(queries.prereq);
 
-  const outline = outlineQuery.isError ? OUTLINE_UNAVAILABLE : outlineQuery.data;
+  // A card with prerequisites waits for their answer as it waits for its outline: showing progress and an
+  // open course first, then a warning and a closed one, would flash a status the learner cannot have.
+  const prereqPending = asked && prereqQuery.isPending;
+  const answered = outlineQuery.isError ? OUTLINE_UNAVAILABLE : outlineQuery.data;
+  const outline = prereqPending ? undefined : answered;
   const prereq = prereqState(asked, prereqQuery.data?.fulfilled);
   const bareStatus = cardStatus(course, prereq, now);
   const prereqName = useQuery({
@@ -44,12 +48,13 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
   const button = cardButton(course, outline, prereq, now, { lmsBaseUrl: settings.lmsBaseUrl, courseHome });
 
   return {
-    outlineLoading: outline === undefined,
+    detailsLoading: outline === undefined,
+    statusLoading: prereqPending,
     dateLine:
       outline === undefined ? null : cardDateLine(course, outline.resume_course.has_visited_course, now),
     status: namePrerequisite(bareStatus, prereqName.data),
     button,
-    canOpen: canOpenCourse(course, prereq, now),
+    canOpen: !prereqPending && canOpenCourse(course, prereq, now),
     courseHome,
     imageUrl: lmsImageUrl(image, settings.lmsBaseUrl),
     shareUrl: shareLink(settings.baseUrl, settings.publicPath, slug),
