@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from '../i18n/intl.ts';
 import { Outlet, useLocation } from '../lib/router/index.ts';
 import { Header } from '../features/header/Header.tsx';
@@ -9,12 +9,24 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import messages from './messages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { usePageSettled } from './usePageSettled.ts';
 import styles from './Layout.module.css';
 
-// Below the fold on every page: not part of the first load.
+// Below the fold on every page: not part of the first load, and asked for once the page has shown
+// what it first asked for (usePageSettled.ts).
 const Footer = lazy(() =>
   import('../features/footer/Footer.tsx').then((module) => ({ default: module.Footer })),
 );
+
+function FooterOnceSettled({ pageShown }: { pageShown: boolean }) {
+  return usePageSettled(pageShown) ? <Footer /> : null;
+}
+
+/** Rendered beside the page, inside its Suspense boundary: it mounts once the page itself has. */
+function OnMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
 
 /** The footer is hidden on the phone account page (docs/product-rules.md, "Screens and routes"). */
 const NO_FOOTER = /^\/profile\/?$/;
@@ -22,6 +34,8 @@ const NO_FOOTER = /^\/profile\/?$/;
 export function Layout() {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const [pageShown, setPageShown] = useState(false);
+  const markPageShown = useCallback(() => setPageShown(true), []);
   return (
     <div className={styles.shell}>
       <ScrollToTop />
@@ -44,6 +58,7 @@ export function Layout() {
             }
           >
             <Outlet />
+            <OnMount run={markPageShown} />
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -51,7 +66,7 @@ export function Layout() {
         // A footer that cannot load leaves the page as it is.
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
-            <Footer />
+            <FooterOnceSettled pageShown={pageShown} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,0 +1,36 @@
+/**
+ * What is below the fold on every page waits for the page: the footer's code and calls are asked for
+ * only once the page has shown its first answers, so that they never compete with the page's own for
+ * a slow phone's few connections (web/src/app/usePageSettled.ts).
+ */
+import { expect, test } from '@playwright/test';
+
+const HOLD_MS = 1_500;
+
+test("the footer's code and calls wait until the page has shown its first answer", async ({ page }) => {
+  const asked: { what: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/assets\/Footer-[^/]*\.js$/.test(pathname)) asked.push({ what: 'footer code', at: Date.now() });
+    if (pathname.startsWith('/admin-console/api/footer-section/'))
+      asked.push({ what: 'footer call', at: Date.now() });
+  });
+  let answeredAt = Number.POSITIVE_INFINITY;
+  await page.route(
+    '**/admin-console/api/course-metadata/introduction-to-python-programming/',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      answeredAt = Date.now();
+      await route.continue().catch(() => undefined); // the page may have gone meanwhile
+    },
+  );
+
+  await page.goto('/course/introduction-to-python-programming/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Introduction to Python Programming',
+  );
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(asked.map(({ what }) => what).sort()).toEqual(['footer call', 'footer code']);
+  for (const { what, at } of asked)
+    expect(at, `${what} asked before the course answered`).toBeGreaterThan(answeredAt);
+});
