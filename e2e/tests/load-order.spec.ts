@@ -34,3 +34,42 @@ test("the footer's code and calls wait until the page has shown its first answer
   for (const { what, at } of asked)
     expect(at, `${what} asked before the course answered`).toBeGreaterThan(answeredAt);
 });
+
+test("the course's first call goes out with the page's code, not after it, and the About sanitiser after the course is shown", async ({
+  page,
+}) => {
+  const times: Partial<
+    Record<'courseAsked' | 'courseAnswered' | 'sanitiserAsked' | 'pageCodeReleased', number>
+  > = {};
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/admin-console/api/course-metadata/introduction-to-python-programming/')
+      times.courseAsked ??= Date.now();
+    if (/\/assets\/sanitizeHtml-[^/]*\.js$/.test(pathname)) times.sanitiserAsked ??= Date.now();
+  });
+  page.on('response', (response) => {
+    if (
+      new URL(response.url()).pathname ===
+      '/admin-console/api/course-metadata/introduction-to-python-programming/'
+    )
+      times.courseAnswered ??= Date.now();
+  });
+  // The page's own code held back: its first call must not wait for it.
+  await page.route(/\/assets\/CoursePage-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    times.pageCodeReleased = Date.now();
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.goto('/course/introduction-to-python-programming/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Introduction to Python Programming',
+  );
+  // The About text still comes, sanitised, in place of its placeholder.
+  const about = page.getByRole('region', { name: 'About this course' });
+  await expect(about.locator('p').first()).toBeVisible();
+  await expect(about.getByRole('status')).toHaveCount(0);
+  expect(times.courseAsked).toBeLessThan(times.pageCodeReleased!);
+  expect(times.sanitiserAsked).toBeGreaterThan(times.courseAnswered!);
+  expect(times.sanitiserAsked).toBeGreaterThan(times.pageCodeReleased!);
+});

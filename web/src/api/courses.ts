@@ -1,28 +1,14 @@
 /**
- * The course page's reads (docs/contract.md, B11–B15): metadata, instructors, table of contents, whether a
- * paid course can be bought now, and similar courses (discovery search by the course's name).
+ * The course page's reads (docs/contract.md, B11–B15) beyond its metadata (courseMetadata.ts):
+ * instructors, table of contents, whether a paid course can be bought now, and similar courses
+ * (discovery search by the course's name).
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { DiscoveryHit } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
 import { callWhen } from './callFor.ts';
 import { HttpError } from './errors.ts';
-
-export const courseKeys = {
-  all: ['course'] as const,
-  metadata: (slug: string) => [...courseKeys.all, 'metadata', slug] as const,
-  instructors: (slug: string) => [...courseKeys.all, 'instructors', slug] as const,
-  toc: (courseId: string) => [...courseKeys.all, 'toc', courseId] as const,
-  paid: (courseId: string) => [...courseKeys.all, 'paid', courseId] as const,
-  similar: (name: string) => [...courseKeys.all, 'similar', name] as const,
-};
-
-export function courseMetadataQuery(client: ApiClient, slug: string) {
-  return queryOptions({
-    queryKey: courseKeys.metadata(slug),
-    queryFn: callWhen(client, 'courseMetadata', slug === '' ? null : { params: { slug } }),
-  });
-}
+import { courseKeys } from './courseMetadata.ts';
 
 export function courseInstructorsQuery(client: ApiClient, slug: string) {
   return queryOptions({

@@ -3,6 +3,7 @@ import { Navigate, useParams, type RouteObject } from '../lib/router/index.ts';
 import { Layout } from './Layout.tsx';
 import type { PagePrefetch } from '../common/page/pagePrefetch.ts';
 // The banner's call needs nothing the home chunk brings: it goes out without waiting for it.
+import { prefetchCourse } from '../features/course/prefetch.ts';
 import { prefetchHome } from '../features/home/prefetch.ts';
 import { lazyPage, type LazyPage } from './lazyPage.ts';
 import type { PreloadHandle } from './preloadRoute.ts';
@@ -63,7 +64,7 @@ export const pageRoutes: RouteObject[] = [
   page('search', search, {}, searchFirstCalls),
   page('partners', partners, {}),
   page('partners/:shortName', partner, {}),
-  page('course/:slug', course, {}),
+  page('course/:slug', course, {}, prefetchCourse),
   page('program/:slug', program, {}),
   page('instructor/:slug', instructor, {}),
   page('staticpages/:page', staticPage, {}),

@@ -9,6 +9,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../lib/afterNextPaint.ts';
 
 export const SETTLE_LIMIT_MS = 3000;
 
@@ -24,20 +25,12 @@ export function usePageSettled(pageShown: boolean): boolean {
 
   useEffect(() => {
     if (settled || !pageShown) return;
-    let frame = 0;
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const cancel = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
+    let cancel = () => {};
     // Every change in the query cache may be the last call answering. Once none is under way: after
-    // the next paint (a frame, then a task: the frame's callback runs before it paints).
+    // the next paint.
     const check = () => {
       cancel();
-      if (queryClient.isFetching() > 0) return;
-      frame = requestAnimationFrame(() => {
-        task = setTimeout(() => setSettled(true));
-      });
+      if (queryClient.isFetching() === 0) cancel = afterNextPaint(() => setSettled(true));
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
     check();

@@ -43,8 +43,16 @@ describe('lazyModule', () => {
   });
 });
 
-function Greeter({ lazy, wanted }: { lazy: LazyModule<Greeting>; wanted?: boolean }) {
-  const { module, failed, retry } = useLazyModule(lazy, wanted);
+function Greeter({
+  lazy,
+  wanted,
+  afterPaint,
+}: {
+  lazy: LazyModule<Greeting>;
+  wanted?: boolean;
+  afterPaint?: boolean;
+}) {
+  const { module, failed, retry } = useLazyModule(lazy, wanted, { afterPaint });
   if (failed) {
     return (
       <button type="button" onClick={retry}>
@@ -88,5 +96,28 @@ describe('useLazyModule', () => {
     loads[1]!.resolve(GREETING);
     await act(() => lazy.load());
     expect(screen.getByText('hello')).toBeInTheDocument();
+  });
+
+  it('after paint: asks only once a frame and a task have passed, and not at all if gone before', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    try {
+      const { lazy, importer, loads } = controlled();
+      const gone = render(<Greeter lazy={lazy} afterPaint />);
+      gone.unmount();
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(importer).not.toHaveBeenCalled();
+
+      render(<Greeter lazy={lazy} afterPaint />);
+      expect(importer).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(importer).toHaveBeenCalledTimes(1);
+      loads[0]!.resolve(GREETING);
+      await act(() => lazy.load());
+      expect(screen.getByText('hello')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

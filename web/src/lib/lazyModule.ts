@@ -4,6 +4,7 @@
  * once, and read synchronously afterwards, so a render after it has arrived never waits a frame for it.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { afterNextPaint } from './afterNextPaint.ts';
 
 export interface LazyModule<T> {
   /** Starts loading, once; a failed load is tried again by the next call. */
@@ -38,8 +39,16 @@ export interface LazyModuleState<T> {
   retry: () => void;
 }
 
-/** `lazy`'s module for a render, loaded once `wanted`; the component renders again when it arrives. */
-export function useLazyModule<T>(lazy: LazyModule<T>, wanted = true): LazyModuleState<T> {
+/**
+ * `lazy`'s module for a render, loaded once `wanted`; the component renders again when it arrives.
+ * `afterPaint`: the load starts only once what the render drew has been painted, so that a part below
+ * the fold never competes with the paint of what is above it.
+ */
+export function useLazyModule<T>(
+  lazy: LazyModule<T>,
+  wanted = true,
+  { afterPaint = false }: { afterPaint?: boolean } = {},
+): LazyModuleState<T> {
   // Already here (a prefetch brought it): the first render has it, no placeholder in between.
   const [arrived, setArrived] = useState<T | null>(lazy.loaded);
   const [attempt, setAttempt] = useState(0);
@@ -48,14 +57,17 @@ export function useLazyModule<T>(lazy: LazyModule<T>, wanted = true): LazyModule
   useEffect(() => {
     if (!wanted || arrived !== null) return;
     let live = true;
-    lazy.load().then(
-      (value) => live && setArrived(() => value),
-      () => live && setFailedAttempt(attempt),
-    );
+    const start = () =>
+      void lazy.load().then(
+        (value) => live && setArrived(() => value),
+        () => live && setFailedAttempt(attempt),
+      );
+    const cancel = afterPaint ? afterNextPaint(start) : (start(), () => {});
     return () => {
       live = false;
+      cancel();
     };
-  }, [lazy, wanted, arrived, attempt]);
+  }, [lazy, wanted, arrived, attempt, afterPaint]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { module, failed: module === null && failedAttempt === attempt, retry };
 }

@@ -35,9 +35,10 @@ export function AboutSection({
   const title = intl.formatMessage(messages.aboutHeading);
   const outcomesTitle = intl.formatMessage(messages.learn);
   // Sanitised before it is shown: no scripts, event handlers or javascript: URLs survive. Until the
-  // sanitiser is here (the page's prefetch starts it with the course's call), a placeholder holds the
-  // text's place and the HTML as it came is never shown.
-  const rules = useLazyModule(lazyAboutHtml, html.trim() !== '');
+  // sanitiser is here, a placeholder holds the text's place and the HTML as it came is never shown. It
+  // is asked for once the page above has been painted: below the fold, it must not share a slow
+  // phone's bandwidth with the page's largest paint.
+  const rules = useLazyModule(lazyAboutHtml, html.trim() !== '', { afterPaint: true });
   const about = rules.module;
   const safe = useMemo(
     () => (about ? about.aboutHtml(html, { about: title, outcomes: outcomesTitle }, outcomes) : null),

@@ -4,11 +4,10 @@
  * with the enrollment button, similar courses, and the phone's bottom bar. Unknown slug → not found.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
-import { courseMetadataQuery } from '../../api/courses.ts';
+import { courseMetadataQuery } from '../../api/courseMetadata.ts';
 import { isNotFound } from '../../api/errors.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
@@ -17,20 +16,12 @@ import { CoursePageSkeleton } from './CoursePageSkeleton.tsx';
 import { CourseLoadError } from './CourseLoadError.tsx';
 import { CourseView } from './CourseView.tsx';
 import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
-import { ignore } from '../../common/page/pagePrefetch.ts';
-import { lazyAboutHtml } from './lazyAboutHtml.ts';
-
-export { prefetchCourse as prefetch } from './prefetch.ts';
 
 export default function CoursePage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
   const { data, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
   const shown = useDeferredAnswer(data).data;
-  // Reached by a link, with no start-up prefetch: the About text's sanitiser comes beside the call.
-  useEffect(() => {
-    lazyAboutHtml.load().catch(ignore);
-  }, []);
   const notFound = isError && isNotFound(error);
   usePageTitle(
     notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(routeLabels.course)),

@@ -4,7 +4,7 @@ import { __iconData as triangleAlertIcon } from 'lucide-react/icons/triangle-exc
 import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
-import { courseMetadataQuery } from '../../api/courses.ts';
+import { courseMetadataQuery } from '../../api/courseMetadata.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseCardSkeleton } from '../../common/course-card/CourseCardSkeleton.tsx';
 import { CourseGrid } from '../../common/course-card/CourseGrid.tsx';

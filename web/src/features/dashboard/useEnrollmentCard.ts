@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EnrolledCourse } from '@atrium/contract';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
-import { courseMetadataQuery } from '../../api/courses.ts';
+import { courseMetadataQuery } from '../../api/courseMetadata.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { cardDateLine, cardStatus, namePrerequisite, prerequisiteToName, shareLink } from './rules.ts';
 import {
