@@ -1,7 +1,9 @@
 /**
- * What is below the fold on every page waits for the page: the footer's code and calls are asked for
- * only once the page has shown its first answers, so that they never compete with the page's own for
- * a slow phone's few connections (web/src/app/usePageSettled.ts).
+ * What is below the fold waits for the page: the footer's code and calls are asked for only once the
+ * page has shown its first answers (web/src/app/usePageSettled.ts), the home page's lower sections'
+ * code once the banner is painted, the course's About sanitiser once the course is shown, so that they
+ * never compete with the page's own for a slow phone's few connections. A page's first call, where the
+ * route table holds it, does not wait for the page's code.
  */
 import { expect, test } from '@playwright/test';
 
@@ -72,4 +74,30 @@ test("the course's first call goes out with the page's code, not after it, and t
   expect(times.courseAsked).toBeLessThan(times.pageCodeReleased!);
   expect(times.sanitiserAsked).toBeGreaterThan(times.courseAnswered!);
   expect(times.sanitiserAsked).toBeGreaterThan(times.pageCodeReleased!);
+});
+
+test("the home page's lower sections' code is asked for once the page above them has been drawn", async ({
+  page,
+}) => {
+  // When the banner's heading entered the page, on the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return;
+      Object.assign(window, { __bannerDrawnAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Explore Courses' }).getByRole('article').first(),
+  ).toBeVisible();
+  const { drawnAt, askedAt } = await page.evaluate(() => ({
+    drawnAt: (window as unknown as { __bannerDrawnAt: number }).__bannerDrawnAt,
+    askedAt: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(ExploreCourses|PopularPartners)-[^/]*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(askedAt).toHaveLength(2);
+  for (const at of askedAt) expect(at).toBeGreaterThan(drawnAt);
 });

@@ -4,9 +4,10 @@
  * its own: one failing call never empties the page.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';
@@ -42,6 +43,16 @@ function usePrefetchSections() {
   }, [client, queryClient, sort]);
 }
 
+/**
+ * A section below the fold, drawn once the page above it has been painted: the page's first paint
+ * (the banner, the largest on a phone) never waits for the section's code, which a first render in a
+ * transition would otherwise do. Its calls start with the page all the same (usePrefetchSections).
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const placeholder = <div className={styles.lazySection} />;
+  return <Suspense fallback={placeholder}>{useAfterFirstPaint() ? children : placeholder}</Suspense>;
+}
+
 export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(routeLabels.home));
@@ -63,14 +74,14 @@ export default function HomePage() {
         </SectionBoundary>
       )}
       <SectionBoundary>
-        <Suspense fallback={<div className={styles.lazySection} />}>
+        <BelowTheFold>
           <ExploreCourses />
-        </Suspense>
+        </BelowTheFold>
       </SectionBoundary>
       <SectionBoundary>
-        <Suspense fallback={<div className={styles.lazySection} />}>
+        <BelowTheFold>
           <PopularPartners />
-        </Suspense>
+        </BelowTheFold>
       </SectionBoundary>
       {signedIn && (
         <SectionBoundary>
