@@ -2,7 +2,8 @@
 import { Navigate, useParams, type RouteObject } from '../lib/router/index.ts';
 import { Layout } from './Layout.tsx';
 import type { PagePrefetch } from '../common/page/pagePrefetch.ts';
-// The banner's call needs nothing the home chunk brings: it goes out without waiting for it.
+// The banner's and the course's first calls need nothing their pages' chunks bring: they go out
+// without waiting for them.
 import { prefetchCourse } from '../features/course/prefetch.ts';
 import { prefetchHome } from '../features/home/prefetch.ts';
 import { lazyPage, type LazyPage } from './lazyPage.ts';

@@ -62,7 +62,9 @@ export function useLazyModule<T>(
         (value) => live && setArrived(() => value),
         () => live && setFailedAttempt(attempt),
       );
-    const cancel = afterPaint ? afterNextPaint(start) : (start(), () => {});
+    let cancel = () => {};
+    if (afterPaint) cancel = afterNextPaint(start);
+    else start();
     return () => {
       live = false;
       cancel();
