@@ -21,6 +21,27 @@ describe('cardButton', () => {
     ],
     ['outline loading → spinner', course(), undefined, 'met', { kind: 'loading' }],
     [
+      'prerequisite answer pending → spinner, not a button that may turn disabled',
+      course({ prereqs: prereq }),
+      outline(true),
+      'pending',
+      { kind: 'loading' },
+    ],
+    [
+      'prerequisite answer pending, certificate → View Certificate (a prerequisite never hides it)',
+      course({ prereqs: prereq }),
+      outline(true, '/certificates/abc'),
+      'pending',
+      { kind: 'viewCertificate', href: 'https://lms.example.org/certificates/abc' },
+    ],
+    [
+      'prerequisite call failed → the course opens (the server has the last word)',
+      course({ prereqs: prereq }),
+      outline(true),
+      'unknown',
+      { kind: 'resume', href: 'https://learn/resume', disabled: false },
+    ],
+    [
       'visited → Resume Course',
       course(),
       outline(true),
@@ -89,13 +110,14 @@ describe('cardButton', () => {
 });
 
 describe('prerequisite state', () => {
-  it.each<[boolean, boolean | undefined, PrereqState]>([
-    [false, undefined, 'unknown'],
-    [true, undefined, 'unknown'],
-    [true, true, 'met'],
-    [true, false, 'unmet'],
-    [false, false, 'unknown'],
-  ])('asked %s, fulfilled %s → %s', (asked, fulfilled, expected) => {
-    expect(prereqState(asked, fulfilled)).toBe(expected);
+  it.each<[boolean, boolean, boolean | undefined, PrereqState]>([
+    [false, true, undefined, 'unknown'],
+    [true, true, undefined, 'pending'],
+    [true, false, undefined, 'unknown'],
+    [true, false, true, 'met'],
+    [true, false, false, 'unmet'],
+    [false, false, false, 'unknown'],
+  ])('asked %s, pending %s, fulfilled %s → %s', (asked, pending, fulfilled, expected) => {
+    expect(prereqState(asked, pending, fulfilled)).toBe(expected);
   });
 });

@@ -7,8 +7,11 @@
 import type { CourseOutline, EnrolledCourse } from '@atrium/contract';
 import { safeUrl } from '../../lib/safeUrl.ts';
 
-/** What the prerequisite-status call said: `unknown` while loading, when it failed, or when not asked. */
-export type PrereqState = 'met' | 'unmet' | 'unknown';
+/**
+ * What the prerequisite-status call said: `pending` while asked and not yet answered; `unknown` when
+ * it failed or was not asked (the server then has the last word, so it blocks nothing).
+ */
+export type PrereqState = 'met' | 'unmet' | 'pending' | 'unknown';
 
 export type CardButton =
   | { kind: 'viewCertificate'; href: string }
@@ -29,11 +32,17 @@ export type EnrolledBlock = 'prerequisite' | 'notStarted';
 
 /**
  * The one rule for an enrolled learner, on the card and on the course page: an unmet prerequisite
- * first (it outlasts the start date), then a start in the future; null when the course can be opened.
- * A prerequisite still being asked about does not block (the server has the last word).
+ * first (it outlasts the start date), then a start in the future; null when nothing blocks. Not known
+ * while the prerequisite answer is pending (`undefined`): saying "not started" or "open" first would
+ * flash what a learner with an unmet prerequisite never sees. An unknown one blocks nothing.
  */
-export function enrolledBlock(course: EnrolledCourse, prereq: PrereqState, now: Date): EnrolledBlock | null {
+export function enrolledBlock(
+  course: EnrolledCourse,
+  prereq: PrereqState,
+  now: Date,
+): EnrolledBlock | null | undefined {
   if (prereq === 'unmet') return 'prerequisite';
+  if (prereq === 'pending') return undefined;
   if (hasNotStarted(course, now)) return 'notStarted';
   return null;
 }
@@ -74,7 +83,8 @@ export function cardButton(
   // Server URLs become hrefs only when http(s) or relative (lib/safeUrl.ts); others are ignored.
   const certificate = safeUrl(outline?.cert_data.cert_web_view_url);
   if (certificate) return { kind: 'viewCertificate', href: platformUrl(urls.lmsBaseUrl, certificate) };
-  if (!outline) return { kind: 'loading' };
+  // Until the prerequisite answer is here the button cannot say whether it opens the course.
+  if (!outline || prereq === 'pending') return { kind: 'loading' };
   const disabled = !canOpenCourse(course, prereq, now);
   const url = safeUrl(outline.resume_course.url);
   if (outline.resume_course.has_visited_course && url) return { kind: 'resume', href: url, disabled };
@@ -86,8 +96,10 @@ export function courseHomeUrl(learningBaseUrl: string, courseId: string): string
   return `${learningBaseUrl.replace(/\/+$/, '')}/course/${encodeURIComponent(courseId)}/home`;
 }
 
-/** What the prerequisite-status query says, as the card's rules need it. */
-export function prereqState(asked: boolean, fulfilled: boolean | undefined): PrereqState {
-  if (!asked || fulfilled === undefined) return 'unknown';
+/** What the prerequisite-status query says (asked: it is sent; pending: no answer or failure yet). */
+export function prereqState(asked: boolean, pending: boolean, fulfilled: boolean | undefined): PrereqState {
+  if (!asked) return 'unknown';
+  if (pending) return 'pending';
+  if (fulfilled === undefined) return 'unknown';
   return fulfilled ? 'met' : 'unmet';
 }

@@ -134,6 +134,24 @@ describe('enrollmentState: button and notice for every state (docs/product-rules
       null,
     ],
     [
+      'prerequisite answer pending: the button waits rather than turn disabled',
+      { prerequisite: 'pending' },
+      { kind: 'loading' },
+      null,
+    ],
+    [
+      'prerequisite answer pending, paid and unavailable: the prerequisite comes first',
+      { prerequisite: 'pending', pricing: 'paid', purchaseAvailable: false },
+      { kind: 'loading' },
+      null,
+    ],
+    [
+      'prerequisite answer pending, registration closed: the earlier block shows',
+      { prerequisite: 'pending', window: 'closed' },
+      { kind: 'enroll', action: 'enroll', disabled: true },
+      'Registration Closed: Date Passed',
+    ],
+    [
       'window checked before invitation',
       { window: 'closed', invitationOnly: true, full: true },
       { kind: 'enroll', action: 'enroll', disabled: true },
@@ -202,6 +220,17 @@ describe('enrollmentState: button and notice for every state (docs/product-rules
       },
       // The dashboard card's sentence: the learner is enrolled already.
       'Complete the prerequisite course first: <link>{course}</link>',
+    ],
+    [
+      'enrolled, prerequisite answer pending: no button and no notice that may flip',
+      {
+        enrolled: true,
+        outline: outline(true),
+        prerequisite: 'pending',
+        course: asEnrolledCourse(courseDetail({ start: at(5), end: at(60) })),
+      },
+      { kind: 'enrolled', button: { kind: 'loading' } },
+      null,
     ],
     [
       'enrolled, course not started',

@@ -24,7 +24,7 @@ export interface EnrollmentFacts {
   invitationOnly: boolean;
   /** Capacity reached. */
   full: boolean;
-  /** `none` when the course has no prerequisite; `unknown` while asking or for a visitor. */
+  /** `none` when the course has no prerequisite; `pending` while asking; `unknown` for a visitor or a failed call. */
   prerequisite: PrereqState | 'none';
   /** null while the enrollment status is loading. */
   enrolled: boolean | null;
@@ -118,6 +118,8 @@ function blockingNotice(facts: EnrollmentFacts): EnrollmentNotice | null {
   if (facts.invitationOnly) return 'invitationOnly';
   if (facts.full) return 'courseFull';
   if (facts.prerequisite === 'unmet') return 'prerequisite';
+  // What comes after the prerequisite in the server's order waits for its answer.
+  if (facts.prerequisite === 'pending') return null;
   if (facts.pricing === 'paid' && facts.purchaseAvailable === false) return 'purchaseUnavailable';
   return null;
 }
@@ -142,6 +144,10 @@ export function enrollmentState(facts: EnrollmentFacts): EnrollmentState {
     return { button: { kind: 'enrolled', button }, notice, paymentFailed: false };
   }
   const notice = blockingNotice(facts);
+  // An Enroll that turns disabled once the prerequisite answers would invite a click the server refuses.
+  if (notice === null && facts.prerequisite === 'pending') {
+    return { button: { kind: 'loading' }, notice: null, paymentFailed: false };
+  }
   const action: EnrollmentAction = facts.accountActive === false ? 'activationError' : purpose;
   return {
     button: { kind: purpose, action, disabled: notice !== null },

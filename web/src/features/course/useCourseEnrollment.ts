@@ -19,7 +19,11 @@ import { paidCourseQuery } from '../../api/courses.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { signInUrl } from '../../common/sign-in/authLinks.ts';
 import { useCurrentHref } from '../../common/sign-in/useCurrentHref.ts';
-import { OUTLINE_UNAVAILABLE, type PrereqState } from '../../common/enrollment/courseButton.ts';
+import {
+  OUTLINE_UNAVAILABLE,
+  prereqState as prereqStateOf,
+  type PrereqState,
+} from '../../common/enrollment/courseButton.ts';
 import {
   asEnrolledCourse,
   enrollmentState,
@@ -60,17 +64,14 @@ export function useCourseEnrollment(course: CourseDetail) {
     username === null ? false : status.data ? status.data.is_active : status.isError ? false : null;
   const outline = useQuery(courseOutlineQuery(client, enrolled ? username : null, courseId));
   const hasPrereq = meta.pre_req_courses.length > 0;
+  const prereqAsked = hasPrereq && username !== null && course.course_slug !== '';
   const prereq = useQuery(prereqStatusQuery(client, username, course.course_slug, hasPrereq));
   const account = useQuery(userAccountQuery(client, username));
   const paid = useQuery(paidCourseQuery(client, courseId, pricing === 'paid'));
 
-  const prereqState: PrereqState | 'none' = !hasPrereq
-    ? 'none'
-    : prereq.data === undefined
-      ? 'unknown'
-      : prereq.data.fulfilled
-        ? 'met'
-        : 'unmet';
+  const prereqState: PrereqState | 'none' = hasPrereq
+    ? prereqStateOf(prereqAsked, prereq.isPending, prereq.data?.fulfilled)
+    : 'none';
   const enrolledCourse = asEnrolledCourse(course);
   const state = enrollmentState({
     signedIn: username !== null,

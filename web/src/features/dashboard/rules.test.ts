@@ -145,6 +145,8 @@ describe('canOpenCourse and needsPrereqCheck', () => {
     ['started, no prerequisite', course(), 'unknown', true],
     ['not started', course({ start: FUTURE }), 'met', false],
     ['unmet prerequisite', course({ prereqs: prereq }), 'unmet', false],
+    ['prerequisite answer pending', course({ prereqs: prereq }), 'pending', false],
+    ['prerequisite call failed', course({ prereqs: prereq }), 'unknown', true],
     ['no start date', course({ start: null }), 'met', true],
   ])('%s → %s', (_, enrolled, state, expected) => {
     expect(canOpenCourse(enrolled, state, now)).toBe(expected);

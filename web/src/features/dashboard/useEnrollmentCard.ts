@@ -35,10 +35,10 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
 
   // A card with prerequisites waits for their answer as it waits for its outline: showing progress and an
   // open course first, then a warning and a closed one, would flash a status the learner cannot have.
-  const prereqPending = asked && prereqQuery.isPending;
+  const prereq = prereqState(asked, prereqQuery.isPending, prereqQuery.data?.fulfilled);
+  const prereqPending = prereq === 'pending';
   const answered = outlineQuery.isError ? OUTLINE_UNAVAILABLE : outlineQuery.data;
   const outline = prereqPending ? undefined : answered;
-  const prereq = prereqState(asked, prereqQuery.data?.fulfilled);
   const bareStatus = cardStatus(course, prereq, now);
   const prereqName = useQuery({
     ...courseMetadataQuery(client, prerequisiteToName(bareStatus)),
@@ -54,7 +54,7 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
       outline === undefined ? null : cardDateLine(course, outline.resume_course.has_visited_course, now),
     status: namePrerequisite(bareStatus, prereqName.data),
     button,
-    canOpen: !prereqPending && canOpenCourse(course, prereq, now),
+    canOpen: canOpenCourse(course, prereq, now),
     courseHome,
     imageUrl: lmsImageUrl(image, settings.lmsBaseUrl),
     shareUrl: shareLink(settings.baseUrl, settings.publicPath, slug),
