@@ -60,7 +60,7 @@ describe('routerPath', () => {
 
 describe('endpoint', () => {
   it('defaults the status to 200 and leaves query and body undefined', () => {
-    const e = endpoint({ method: 'GET', path: '/a/', access: 'public', response: z.string(), summary: 'a' });
+    const e = endpoint({ method: 'GET', path: '/a/', access: 'public', response: z.string() });
     expect(e.status).toBe(200);
     expect(e.query).toBeUndefined();
     expect(e.body).toBeUndefined();
@@ -75,7 +75,6 @@ describe('endpoint', () => {
       bodyType: 'application/merge-patch+json',
       response: z.unknown(),
       status: 204,
-      summary: 'a',
     });
     expect(e.status).toBe(204);
     expect(e.bodyType).toBe('application/merge-patch+json');

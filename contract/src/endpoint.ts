@@ -32,7 +32,6 @@ export interface Endpoint<
   response: Response;
   /** 204 answers have no body. */
   status: 200 | 204;
-  summary: string;
   /** Set when the endpoint is an Atrium extension: a platform without it answers 404. */
   extension?: Extension;
 }
@@ -50,7 +49,6 @@ export function endpoint<
   path: Path;
   access: Access;
   response: Response;
-  summary: string;
   query?: Query;
   body?: Body;
   bodyType?: BodyType;

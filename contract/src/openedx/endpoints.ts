@@ -20,6 +20,7 @@ import { StockFooter, StockFooterQuery } from './footer.ts';
 import { LearnerHomeInit, LearnerHomeQuery } from './learnerHome.ts';
 
 export const openedxEndpoints = {
+  /** Course search with org, language and modes facets and their counts; 0-based pages. */
   courseDiscovery: endpoint({
     method: 'POST',
     path: '/search/course_discovery/',
@@ -28,61 +29,61 @@ export const openedxEndpoints = {
     body: CourseDiscoveryForm,
     bodyType: 'application/x-www-form-urlencoded',
     response: CourseDiscoveryResults,
-    summary: 'Course search with org, language and modes facets and their counts; 0-based pages.',
   }),
+  /** Courses visible to the caller, 10 a page, optionally of one org or matching a text. */
   courseList: endpoint({
     method: 'GET',
     path: '/api/courses/v1/courses/',
     access: 'public',
     query: CourseApiListQuery,
     response: CourseApiPage,
-    summary: 'Courses visible to the caller, 10 a page, optionally of one org or matching a text.',
   }),
+  /** One course with its about-page overview; 404 when it does not exist or is hidden. */
   courseDetail: endpoint({
     method: 'GET',
     path: '/api/courses/v1/courses/{course_id}',
     access: 'public',
     query: CourseApiDetailQuery,
     response: CourseApiDetail,
-    summary: 'One course with its about-page overview; 404 when it does not exist or is hidden.',
   }),
+  /** A course's enrollment window, invitation flag and modes with their prices. */
   courseEnrollmentDetails: endpoint({
     method: 'GET',
     path: '/api/enrollment/v1/course/{course_id}',
     access: 'public',
     response: EnrollmentCourseDetails,
-    summary: "A course's enrollment window, invitation flag and modes with their prices.",
   }),
+  /** The learner's enrollment in one course; an empty body when never enrolled. */
   enrollment: endpoint({
     method: 'GET',
     path: '/api/enrollment/v1/enrollment/{username},{course_id}',
     access: 'learner',
     response: StockEnrollmentStatus,
-    summary: "The learner's enrollment in one course; an empty body when never enrolled.",
   }),
+  /** Every enrollment of the learner (active or not), in one list. */
   enrollments: endpoint({
     method: 'GET',
     path: '/api/enrollment/v1/enrollment',
     access: 'learner',
     response: StockEnrollmentList,
-    summary: 'Every enrollment of the learner (active or not), in one list.',
   }),
+  /** Enrolls the learner in the default mode; answers the enrollment. */
   createEnrollment: endpoint({
     method: 'POST',
     path: '/api/enrollment/v1/enrollment',
     access: 'learner',
     body: StockEnrollRequest,
     response: StockEnrollment,
-    summary: 'Enrolls the learner in the default mode; answers the enrollment.',
   }),
+  /** The dashboard: every enrollment with its run, access, certificate; e-mail confirmation. */
   learnerHome: endpoint({
     method: 'GET',
     path: '/api/learner_home/init',
     access: 'learner',
     query: LearnerHomeQuery,
     response: LearnerHomeInit,
-    summary: 'The dashboard: every enrollment with its run, access, certificate; e-mail confirmation.',
   }),
+  /** Enroll or unenroll with the session cookie; plain-text answers. */
   changeEnrollment: endpoint({
     method: 'POST',
     path: '/change_enrollment',
@@ -91,15 +92,14 @@ export const openedxEndpoints = {
     bodyType: 'application/x-www-form-urlencoded',
     responseType: 'text',
     response: ChangeEnrollmentAnswer,
-    summary: 'Enroll or unenroll with the session cookie; plain-text answers.',
   }),
+  /** Footer links, logo and copyright as JSON (ask with Accept: application/json). */
   footer: endpoint({
     method: 'GET',
     path: '/api/branding/v1/footer',
     access: 'public',
     query: StockFooterQuery,
     response: StockFooter,
-    summary: 'Footer links, logo and copyright as JSON (ask with Accept: application/json).',
   }),
 } as const;
 
