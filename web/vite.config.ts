@@ -72,6 +72,14 @@ export default defineConfig(({ mode }) => {
         // the module's shape data, so the unused component (and lucide-react's machinery) may go.
         treeshake: { manualPureFunctions: ['createLucideIcon'] },
         output: {
+          // The entry names every lazy chunk's files (the list Vite preloads for each) and each chunk
+          // the chunks it imports: names beside the hashes cost every first load about 0.6 kB gzip.
+          // `.vite/modules.json` (build/moduleReport.ts) says what each file holds.
+          chunkFileNames: 'assets/[hash].js',
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css'))
+              ? 'assets/[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
           // Start-up's modules go in one chunk. A page's chunks each cost a request and a preload link
           // on a slow phone, so the other modules are grouped by the pages (and lazily loaded parts)
           // fetching them, and a group joins one its pages fetch anyway while no page then fetches more

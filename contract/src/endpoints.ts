@@ -3,8 +3,8 @@
  * the reference server registers exactly these (an Atrium extension only when it is on). Beside each
  * endpoint and schema, a comment names where its shape comes from: the earlier client that ran against
  * the real platform (edSPIRIT/frontend-app-homepage: the hook or component that reads it), Open edX
- * source (the file), or "Atrium extension" (README, "Atrium's extensions"). It comes in two parts so
- * that the browser can load the schemas of the calls made after the first render separately.
+ * source (the file), or "Atrium extension" (README, "Atrium's extensions"). Its two parts are the calls
+ * made before the first render and the rest; the browser gets both with its first script.
  */
 import { pageEndpoints } from './pageEndpoints.ts';
 import { startEndpoints } from './startEndpoints.ts';
@@ -13,4 +13,3 @@ export const endpoints = { ...startEndpoints, ...pageEndpoints } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-export type StartEndpointName = keyof typeof startEndpoints;

@@ -5,11 +5,23 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { chunkPath, isFile } from './support/chunks.ts';
 import { activateAccount, registerFreshAccount } from './support/learners.ts';
 
 const COOKIE = 'openedx-language-preference';
-/** The built dictionary chunks: assets/<dictionary>-<hash>.js. */
-const DICTIONARY_CHUNK = /\/assets\/(ar|fa|es-419|fr|zh-cn|zh-hk|pt-pt|it-it|de-de|tr-tr)-[\w-]{8}\.js$/;
+/** The built dictionary chunks, by their file. */
+const DICTIONARY_CHUNKS = [
+  'ar',
+  'fa',
+  'es-419',
+  'fr',
+  'zh-cn',
+  'zh-hk',
+  'pt-pt',
+  'it-it',
+  'de-de',
+  'tr-tr',
+].map((dictionary) => ({ dictionary, path: chunkPath(`src/i18n/compiled/${dictionary}.json`) }));
 
 /** The footer chooser's label in each language: proof of which dictionary is on screen. */
 const CHOOSE = {
@@ -78,7 +90,7 @@ test.describe('switching in the footer', () => {
       const url = request.url();
       if (url.includes('/api/user/v1/preferences/')) preferenceCalls.push(url);
       if (/vazirmatn/i.test(url)) fontFiles.push(url);
-      const dictionary = DICTIONARY_CHUNK.exec(url)?.[1];
+      const dictionary = DICTIONARY_CHUNKS.find(({ path }) => isFile(url, path))?.dictionary;
       if (dictionary) dictionaries.push(dictionary);
     });
     await page.goto('/');

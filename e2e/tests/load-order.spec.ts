@@ -6,6 +6,7 @@
  * route table holds it, does not wait for the page's code.
  */
 import { expect, test } from '@playwright/test';
+import { chunkPath, isFile } from './support/chunks.ts';
 
 const HOLD_MS = 1_500;
 
@@ -13,7 +14,8 @@ test("the footer's code and calls wait until the page has shown its first answer
   const asked: { what: string; at: number }[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/\/assets\/Footer-[^/]*\.js$/.test(pathname)) asked.push({ what: 'footer code', at: Date.now() });
+    if (isFile(pathname, chunkPath('src/features/footer/Footer.tsx')))
+      asked.push({ what: 'footer code', at: Date.now() });
     if (pathname.startsWith('/admin-console/api/footer-section/'))
       asked.push({ what: 'footer call', at: Date.now() });
   });
@@ -47,7 +49,7 @@ test("the course's first call goes out with the page's code, not after it, and t
     const { pathname } = new URL(request.url());
     if (pathname === '/admin-console/api/course-metadata/introduction-to-python-programming/')
       times.courseAsked ??= Date.now();
-    if (/\/assets\/sanitizeHtml-[^/]*\.js$/.test(pathname)) times.sanitiserAsked ??= Date.now();
+    if (isFile(pathname, chunkPath('src/lib/sanitizeHtml.ts'))) times.sanitiserAsked ??= Date.now();
   });
   page.on('response', (response) => {
     if (
@@ -57,11 +59,15 @@ test("the course's first call goes out with the page's code, not after it, and t
       times.courseAnswered ??= Date.now();
   });
   // The page's own code held back: its first call must not wait for it.
-  await page.route(/\/assets\/CoursePage-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-    times.pageCodeReleased = Date.now();
-    await route.continue().catch(() => undefined);
-  });
+  const pageCode = chunkPath('src/features/course/CoursePage.tsx');
+  await page.route(
+    (url) => isFile(url.href, pageCode),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      times.pageCodeReleased = Date.now();
+      await route.continue().catch(() => undefined);
+    },
+  );
 
   await page.goto('/course/introduction-to-python-programming/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
@@ -87,17 +93,24 @@ test("the home page's lower sections' code is asked for once the page above them
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
+  const lowerSections = [
+    chunkPath('src/features/home/ExploreCourses.tsx'),
+    chunkPath('src/features/home/PopularPartners.tsx'),
+  ];
   await page.goto('/');
   await expect(
     page.getByRole('region', { name: 'Explore Courses' }).getByRole('article').first(),
   ).toBeVisible();
-  const { drawnAt, askedAt } = await page.evaluate(() => ({
-    drawnAt: (window as unknown as { __bannerDrawnAt: number }).__bannerDrawnAt,
-    askedAt: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/(ExploreCourses|PopularPartners)-[^/]*\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
+  const { drawnAt, askedAt } = await page.evaluate(
+    (files) => ({
+      drawnAt: (window as unknown as { __bannerDrawnAt: number }).__bannerDrawnAt,
+      askedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => files.some((file) => new URL(entry.name).pathname.endsWith(file)))
+        .map((entry) => entry.startTime),
+    }),
+    lowerSections,
+  );
   expect(askedAt).toHaveLength(2);
   for (const at of askedAt) expect(at).toBeGreaterThan(drawnAt);
 });

@@ -4,6 +4,7 @@
  * replaces it whole once the start-up calls return, without a layout shift.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { chunkPath, entryStylesheetPath, isFile } from './support/chunks.ts';
 
 const API = /^\/(api|admin-console|csrf|login_refresh)(\/|$)/;
 const DELAY_MS = 3_000;
@@ -62,9 +63,10 @@ test("the entry's styles come inside the page: the frame paints while every styl
   test.slow(); // three seconds of held stylesheets and answers
   // The answers are held too, so that the frame is still there to be measured.
   await delayEveryApiAnswer(page);
+  const entryStylesheet = entryStylesheetPath();
   const entryStyles: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/index-[^/]*\.css$/.test(new URL(request.url()).pathname)) entryStyles.push(request.url());
+    if (isFile(request.url(), entryStylesheet)) entryStyles.push(request.url());
   });
   await page.route('**/*.css', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
@@ -72,14 +74,16 @@ test("the entry's styles come inside the page: the frame paints while every styl
   });
   // The search page's sort (the desktop menu or the phone sheet) loads a chunk of its own when used,
   // and that chunk needs the entry's styles among its own.
+  const sortChunks = [
+    chunkPath('src/features/catalogue/SortMenu.tsx'),
+    chunkPath('src/features/catalogue/SortSheet.tsx'),
+  ];
+  const isSortChunk = (url: string) => sortChunks.some((path) => isFile(url, path));
   const sortRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/Sort(Menu|Sheet)-[^/]*\.js$/.test(request.url())) sortRequests.push(request.url());
+    if (isSortChunk(request.url())) sortRequests.push(request.url());
   });
-  const sortChunk = page.waitForResponse(
-    (response) => /\/assets\/Sort(Menu|Sheet)-[^/]*\.js$/.test(response.url()),
-    { timeout: 20_000 },
-  );
+  const sortChunk = page.waitForResponse((response) => isSortChunk(response.url()), { timeout: 20_000 });
   await page.goto('/search?q=data', { waitUntil: 'commit' });
   const frame = page.locator('[data-startup-frame]');
   await expect(frame.locator('.startup-frame-header')).toBeVisible({ timeout: 1_000 });
@@ -92,10 +96,12 @@ test("the entry's styles come inside the page: the frame paints while every styl
   expect(sortRequests).toEqual([]);
   await sort.click();
   await sortChunk;
-  const links = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-      .filter((link) => /\/assets\/index-[^/]*\.css$/.test(link.href))
-      .map((link) => link.disabled),
+  const links = await page.evaluate(
+    (path) =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .filter((link) => new URL(link.href).pathname.endsWith(path))
+        .map((link) => link.disabled),
+    entryStylesheet,
   );
   expect(links).toEqual([true]);
   expect(entryStyles).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import {
   CSRF_HEADER,
+  endpoints,
   USE_JWT_COOKIE_HEADER,
   type BodyInput,
   type Endpoint,
@@ -19,7 +20,6 @@ import { readAnswer, type Answer } from './answer.ts';
 import { createAuthStore, userFromClaims, type AuthStore, type AuthenticatedUser } from './auth.ts';
 import { createCsrfTokens } from './csrf.ts';
 import { HttpError, NetworkError, UnauthenticatedError } from './errors.ts';
-import { endpointSpec } from './endpointSpec.ts';
 import { withDeadline } from './deadline.ts';
 import { decodeClaims, isUnexpired, readCookie } from './jwt.ts';
 import { createSession } from './session.ts';
@@ -124,7 +124,7 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
     request: Request,
     url?: string,
   ): Promise<Answer<N>> {
-    const spec = await endpointSpec(name);
+    const spec = endpoints[name];
     const address = url ?? endpointUrl(settings, name, spec.path, request.params ?? {}, request.query);
     return send(name, spec, address, request);
   }

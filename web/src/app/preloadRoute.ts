@@ -1,5 +1,4 @@
 import type { PagePrefetchContext, StartContext } from '../common/page/pagePrefetch.ts';
-import { loadPageEndpoints } from '../api/endpointSpec.ts';
 import { matchRoutes, type RouteObject } from '../lib/router/index.ts';
 
 export interface PreloadHandle {
@@ -17,7 +16,7 @@ function isPreloadHandle(handle: unknown): handle is PreloadHandle {
 }
 
 /**
- * Fetches the chunk of the page at `location` (and the schemas of its calls) right away, in parallel with start-up, instead of after
+ * Fetches the chunk of the page at `location` right away, in parallel with start-up, instead of after
  * the first render (one round trip less before the page shows). Failures surface when it renders.
  * Returns what starts the page's first calls (common/page/pagePrefetch.ts) with a start-up client.
  */
@@ -26,9 +25,6 @@ export function preloadRoute(
   location: { pathname: string; search: string },
   basename: string,
 ): (context: StartContext) => void {
-  // Every call of a page waits for these schemas: asked first, they do not queue behind the page's
-  // chunks for the browser's few connections to the server.
-  void loadPageEndpoints();
   const match = matchRoutes(routes, location.pathname, basename)?.at(-1);
   const handle: unknown = match?.route.handle;
   if (!match || !isPreloadHandle(handle)) return () => {};
