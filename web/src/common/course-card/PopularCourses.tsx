@@ -13,7 +13,7 @@ import { CourseGrid, CourseGridSkeleton } from './CourseGrid.tsx';
 import messages from './popularMessages.ts';
 import { searchHref } from '../search/searchLinks.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
-import { addRecentPage } from '../recent/recentPages.ts';
+import { recordRecentPage } from '../recent/recordRecentPage.ts';
 import { Section } from '../../ui/Section.tsx';
 import styles from './PopularCourses.module.css';
 
@@ -55,7 +55,7 @@ export function PopularCourses(props: Props) {
       ) : (
         <CourseGrid>
           {data.slice(0, SHOWN).map((course) => (
-            <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={addRecentPage} />
+            <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={recordRecentPage} />
           ))}
         </CourseGrid>
       )}

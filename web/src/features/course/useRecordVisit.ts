@@ -1,6 +1,6 @@
 import type { CourseDetail, CourseSummary } from '@atrium/contract';
 import { useEffect } from 'react';
-import { addRecentPage } from '../../common/recent/recentPages.ts';
+import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 
 /** The card's data only: the About HTML and the page's lists stay out of localStorage. */
 export function summaryOf(course: CourseDetail): CourseSummary {
@@ -28,6 +28,6 @@ export function summaryOf(course: CourseDetail): CourseSummary {
 /** Visiting the page adds the course to "recently viewed" (docs/product-rules.md, "Recently viewed"). */
 export function useRecordVisit(course: CourseDetail): void {
   useEffect(() => {
-    addRecentPage(summaryOf(course));
+    recordRecentPage(summaryOf(course));
   }, [course]);
 }

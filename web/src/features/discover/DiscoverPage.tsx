@@ -4,7 +4,7 @@ import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { CatalogueBrowser } from '../catalogue/index.ts';
-import { addRecentPage } from '../../common/recent/recentPages.ts';
+import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { SearchBox } from '../search-box/index.ts';
 import { FeaturedSubjects } from './FeaturedSubjects.tsx';
 import messages from './messages.ts';
@@ -24,7 +24,7 @@ function DiscoverPageContent() {
         <SearchBox placement="page" />
       </header>
       <FeaturedSubjects />
-      <CatalogueBrowser heading={intl.formatMessage(messages.allCourses)} onOpen={addRecentPage} />
+      <CatalogueBrowser heading={intl.formatMessage(messages.allCourses)} onOpen={recordRecentPage} />
     </div>
   );
 }

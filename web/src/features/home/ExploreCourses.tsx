@@ -12,7 +12,7 @@ import { searchResultsQuery } from '../../api/discovery.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
-import { addRecentPage } from '../../common/recent/recentPages.ts';
+import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import messages from './lazyMessages.ts';
 import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab, type ExploreTab } from './rules.ts';
@@ -70,7 +70,7 @@ export default function ExploreCourses() {
                 key={hit.data.id}
                 course={hit.data.course_metadata}
                 isProgram={hit.isProgram}
-                onOpen={hit.isProgram ? undefined : addRecentPage}
+                onOpen={hit.isProgram ? undefined : recordRecentPage}
               />
             ))}
           </CourseGrid>

@@ -17,7 +17,7 @@ import { htmlSanitizer } from '../../lib/htmlSanitizer.ts';
 import { useLazyModule } from '../../lib/lazyModule.ts';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
-import { addRecentPage } from '../../common/recent/recentPages.ts';
+import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
 import { formatPrice } from '@atrium/contract';
@@ -153,7 +153,12 @@ function ProgramPageContent() {
           // In the program's order: each course builds on the one before.
           <CourseGrid>
             {data.courses.map((course) => (
-              <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={addRecentPage} />
+              <CourseCard
+                key={course.course_slug}
+                course={course}
+                headingLevel={3}
+                onOpen={recordRecentPage}
+              />
             ))}
           </CourseGrid>
         )}

@@ -12,6 +12,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { suggestionsQuery } from '../../api/discovery.ts';
+import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { searchHref } from '../../common/search/searchLinks.ts';
 import { openSearchModal } from '../../common/search/searchModalStore.ts';
 import { useExtension } from '../../config/extensions.ts';
@@ -110,9 +111,7 @@ export function SearchBox({
 
   const choose = (option: SuggestionOption) => {
     if (option.kind === 'hit' && !option.isProgram) {
-      const course = option.hit.data.course_metadata;
-      // The store's code is not needed before someone picks a suggestion.
-      void import('../../common/recent/recentPages.ts').then(({ addRecentPage }) => addRecentPage(course));
+      recordRecentPage(option.hit.data.course_metadata);
     }
     go(option.href);
   };

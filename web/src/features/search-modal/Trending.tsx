@@ -10,7 +10,7 @@ import { popularSubjectsQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { searchHref } from '../../common/search/searchLinks.ts';
-import { addRecentPage } from '../../common/recent/recentPages.ts';
+import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { CourseRow } from './CourseRow.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
@@ -73,7 +73,7 @@ export function TrendingCourses({ onNavigate }: { onNavigate: () => void }) {
               key={hit.data.id}
               course={hit.data.course_metadata}
               onOpen={(course) => {
-                addRecentPage(course);
+                recordRecentPage(course);
                 onNavigate();
               }}
             />

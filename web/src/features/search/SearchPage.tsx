@@ -4,7 +4,7 @@ import routeLabels from '../../common/page/routeLabels.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { CatalogueBrowser, useSearchState } from '../catalogue/index.ts';
-import { addRecentPage } from '../../common/recent/recentPages.ts';
+import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { SearchBox } from '../search-box/index.ts';
 import messages from './messages.ts';
 import layout from '../../ui/layout.module.css';
@@ -35,7 +35,11 @@ export default function SearchPage() {
         {/* Keyed by the query so the field shows the current text after Back or a chip removal. */}
         <SearchBox key={state.q} placement="page" initialText={state.q} />
       </header>
-      <CatalogueBrowser heading={intl.formatMessage(messages.results)} hideHeading onOpen={addRecentPage} />
+      <CatalogueBrowser
+        heading={intl.formatMessage(messages.results)}
+        hideHeading
+        onOpen={recordRecentPage}
+      />
     </div>
   );
 }
