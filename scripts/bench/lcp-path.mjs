@@ -8,7 +8,7 @@
 //
 // (`npm run bench` installs this folder's packages; docs/decisions.md, "What waits for the page".)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +54,14 @@ try {
   console.log(
     `simulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
   );
+  // Chunks are named by hash alone; the build's module report says what each holds.
+  const report = new URL('../../web/dist/.vite/modules.json', import.meta.url);
+  const chunks = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).chunks : {};
+  const holds = (address) => {
+    const modules = chunks[new URL(address).pathname.replace(/^.*?(assets\/)/, '$1')]?.modules ?? [];
+    const largest = [...modules].sort((a, b) => b.rendered - a.rendered)[0];
+    return largest ? `  (${largest.source}${modules.length > 1 ? ` +${modules.length - 1}` : ''})` : '';
+  };
   console.log('start   end  priority  request (optimistic graph)');
   const requests = [...lcp.optimisticEstimate.nodeTimings]
     .filter(([node]) => node.type === 'network')
@@ -61,7 +69,7 @@ try {
   for (const [node, timing] of requests) {
     const { priority, url: address } = node.request;
     console.log(
-      `${String(Math.round(timing.startTime)).padStart(5)} ${String(Math.round(timing.endTime)).padStart(5)}  ${priority.padEnd(8)}  ${address.replace(/^https?:\/\/[^/]+/, '').slice(0, 100)}`,
+      `${String(Math.round(timing.startTime)).padStart(5)} ${String(Math.round(timing.endTime)).padStart(5)}  ${priority.padEnd(8)}  ${address.replace(/^https?:\/\/[^/]+/, '').slice(0, 100)}${holds(address)}`,
     );
   }
 } finally {
