@@ -5,23 +5,12 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { chunkPath, isFile } from './support/chunks.ts';
+import { dictionaryChunks, isFile } from './support/chunks.ts';
 import { activateAccount, registerFreshAccount } from './support/learners.ts';
 
 const COOKIE = 'openedx-language-preference';
 /** The built dictionary chunks, by their file. */
-const DICTIONARY_CHUNKS = [
-  'ar',
-  'fa',
-  'es-419',
-  'fr',
-  'zh-cn',
-  'zh-hk',
-  'pt-pt',
-  'it-it',
-  'de-de',
-  'tr-tr',
-].map((dictionary) => ({ dictionary, path: chunkPath(`src/i18n/compiled/${dictionary}.json`) }));
+const DICTIONARY_CHUNKS = dictionaryChunks();
 
 /** The footer chooser's label in each language: proof of which dictionary is on screen. */
 const CHOOSE = {

@@ -24,6 +24,14 @@ export function chunkPath(source: string): string {
   return `/${chunk(source).file}`;
 }
 
+/** Every dictionary the build loads on demand (English is compiled into the code), with its chunk's path. */
+export function dictionaryChunks(): { dictionary: string; path: string }[] {
+  return Object.entries(manifest).flatMap(([source, { file }]) => {
+    const dictionary = /^src\/i18n\/compiled\/(.+)\.json$/.exec(source)?.[1];
+    return dictionary ? [{ dictionary, path: `/${file}` }] : [];
+  });
+}
+
 /** The path of the entry's stylesheet. */
 export function entryStylesheetPath(): string {
   const [css] = chunk('index.html').css ?? [];
