@@ -35,6 +35,22 @@ describeAtDashboardWidths('lists', () => {
     await expect(dashboardCards(page)).toHaveCount(4);
   });
 
+  test('the search form keeps its place when the total arrives with the cards', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/enrollment-list/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAs(page, 'learner', '/inprogress');
+    const search = page.getByRole('main').getByRole('search');
+    await expect(page.getByRole('status', { name: 'Loading your courses' })).toBeVisible();
+    const before = await search.boundingBox();
+    release();
+    await expect(page.getByText('Total: 16 courses')).toBeVisible();
+    expect(await search.boundingBox()).toEqual(before);
+  });
+
   test('four skeleton cards while the list loads', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

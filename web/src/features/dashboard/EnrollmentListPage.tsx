@@ -92,13 +92,17 @@ export default function EnrollmentListPage({ progress }: { progress: ProgressTyp
       <header className={styles.listHeader}>
         <div>
           <PageHeading>{title}</PageHeading>
-          {/* The total of the cards shown: it arrives with them. */}
-          {shown.data && (
-            <p className={styles.total} aria-live="polite">
-              {search && <span>{intl.formatMessage(messages.searchResultsFor, { search })} · </span>}
-              {intl.formatMessage(messages.totalCourses, { count: shown.data.count })}
-            </p>
-          )}
+          {/* The total of the cards shown arrives with them, in a line kept from the start: the search
+              form below it (a phone stacks them) does not move, and the live region is there before
+              it speaks. */}
+          <p className={styles.total} aria-live="polite">
+            {shown.data && (
+              <>
+                {search && <span>{intl.formatMessage(messages.searchResultsFor, { search })} · </span>}
+                {intl.formatMessage(messages.totalCourses, { count: shown.data.count })}
+              </>
+            )}
+          </p>
         </div>
         {username !== null && (
           <MyCoursesSearch value={search} onSearch={(text) => update({ search: text, page: 1 })} />
