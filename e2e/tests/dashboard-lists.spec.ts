@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { signInAs } from './support/learners.ts';
 import { dashboardCards, describeAtDashboardWidths } from './support/dashboard.ts';
 import { isPhoneWidth } from './support/layout.ts';
+
+/** Holds every enrollment-list answer until the returned function is called. */
+async function holdEnrollmentLists(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/enrollment-list/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describeAtDashboardWidths('lists', () => {
   test('in progress: total, 12 cards, pagination with the page in the URL, Back restores it', async ({
@@ -36,12 +47,7 @@ describeAtDashboardWidths('lists', () => {
   });
 
   test('the search form keeps its place when the total arrives with the cards', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/enrollment-list/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEnrollmentLists(page);
     await signInAs(page, 'learner', '/inprogress');
     const search = page.getByRole('main').getByRole('search');
     await expect(page.getByRole('status', { name: 'Loading your courses' })).toBeVisible();
@@ -52,12 +58,7 @@ describeAtDashboardWidths('lists', () => {
   });
 
   test('four skeleton cards while the list loads', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/enrollment-list/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEnrollmentLists(page);
     await signInAs(page, 'learner', '/completed');
     const loading = page.getByRole('status', { name: 'Loading your courses' });
     await expect(loading).toBeVisible();
