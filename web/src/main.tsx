@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RawIntlProvider } from './i18n/intl.ts';
 import { App, routerBasename } from './app/App.tsx';
+import { firstPageCode } from './app/firstPageCode.ts';
 import { initialise } from './app/bootstrap.ts';
 import { preloadRoute } from './app/preloadRoute.ts';
 import { routes } from './app/routes.tsx';
@@ -27,8 +28,12 @@ const root = createRoot(container);
 // long task would block input for both. Start-up usually hands over its client long after (a round
 // trip), but either may come first: whichever does waits for the other.
 const pageStart = handOver<StartContext>();
+let pageLoading: (loading: Promise<unknown>) => void = () => {};
+const firstPage = firstPageCode(new Promise((resolve) => (pageLoading = resolve)));
 setTimeout(() => {
-  pageStart.take(preloadRoute(routes, window.location, routerBasename(import.meta.env.BASE_URL)));
+  const page = preloadRoute(routes, window.location, routerBasename(import.meta.env.BASE_URL));
+  pageLoading(page.loading);
+  pageStart.take(page.startCalls);
 });
 
 /**
@@ -48,7 +53,7 @@ async function start(): Promise<void> {
       startTransition(() => {
         root.render(
           <StrictMode>
-            <App context={context} />
+            <App context={context} firstPage={firstPage} />
           </StrictMode>,
         );
       });

@@ -10,6 +10,7 @@ import messages from './messages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { usePageSettled } from './usePageSettled.ts';
+import { useFirstPageCodeHere } from './firstPageCode.ts';
 import styles from './Layout.module.css';
 
 // Below the fold on every page: not part of the first load, and asked for once the page has shown
@@ -36,6 +37,10 @@ export function Layout() {
   const { pathname } = useLocation();
   const [pageShown, setPageShown] = useState(false);
   const markPageShown = useCallback(() => setPageShown(true), []);
+  const pageCodeHere = useFirstPageCodeHere();
+  const pending = (
+    <div className={styles.pending} role="status" aria-label={intl.formatMessage(messages.loadingPage)} />
+  );
   return (
     <div className={styles.shell}>
       <ScrollToTop />
@@ -48,18 +53,15 @@ export function Layout() {
       </ErrorBoundary>
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary>
-          <Suspense
-            fallback={
-              <div
-                className={styles.pending}
-                role="status"
-                aria-label={intl.formatMessage(messages.loadingPage)}
-              />
-            }
-          >
-            <Outlet />
-            <OnMount run={markPageShown} />
-          </Suspense>
+          {/* Until the first page's code is here, not as a fallback (firstPageCode.ts says why). */}
+          {pageCodeHere ? (
+            <Suspense fallback={pending}>
+              <Outlet />
+              <OnMount run={markPageShown} />
+            </Suspense>
+          ) : (
+            pending
+          )}
         </RouteErrorBoundary>
       </main>
       {!NO_FOOTER.test(pathname) && (

@@ -37,8 +37,8 @@ describe('preloadRoute', () => {
 
   it('does nothing for a route without a chunk, or outside the basename', () => {
     vi.clearAllMocks();
-    preloadRoute(routes, at('/homepage/course/x'), '/')(start);
-    preloadRoute(routes, at('/elsewhere'), '/homepage')(start);
+    preloadRoute(routes, at('/homepage/course/x'), '/').startCalls(start);
+    preloadRoute(routes, at('/elsewhere'), '/homepage').startCalls(start);
     expect(home).not.toHaveBeenCalled();
     expect(page).not.toHaveBeenCalled();
     expect(missing).not.toHaveBeenCalled();
@@ -46,9 +46,13 @@ describe('preloadRoute', () => {
 
   it("starts the page's first calls only when start-up hands over its client, with the address's parts", () => {
     vi.clearAllMocks();
-    const startPage = preloadRoute(routes, at('/homepage/staticpages/about%20us', '?q=data'), '/homepage');
+    const { startCalls } = preloadRoute(
+      routes,
+      at('/homepage/staticpages/about%20us', '?q=data'),
+      '/homepage',
+    );
     expect(prefetchPage).not.toHaveBeenCalled();
-    startPage(start);
+    startCalls(start);
     expect(prefetchPage).toHaveBeenCalledExactlyOnceWith({
       ...start,
       params: { page: 'about us' },
@@ -56,9 +60,25 @@ describe('preloadRoute', () => {
     });
   });
 
+  it("gives the page chunk's loading, settled at once for a route without a chunk", async () => {
+    let arrive = () => {};
+    const slow = { preload: () => new Promise<void>((resolve) => (arrive = resolve)) };
+    const table: RouteObject[] = [{ path: 'slow', handle: slow }, { path: 'plain' }];
+    const settled = vi.fn();
+
+    void preloadRoute(table, at('/slow'), '/').loading.then(settled);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledOnce());
+
+    await expect(preloadRoute(table, at('/plain'), '/').loading).resolves.toBeUndefined();
+    await expect(preloadRoute(routes, at('/nowhere'), '/').loading).rejects.toThrow('chunk gone');
+  });
+
   it('starts no calls for a page that makes none early', () => {
     vi.clearAllMocks();
-    expect(() => preloadRoute(routes, at('/'), '/')(start)).not.toThrow();
+    expect(() => preloadRoute(routes, at('/'), '/').startCalls(start)).not.toThrow();
     expect(prefetchPage).not.toHaveBeenCalled();
   });
 });
