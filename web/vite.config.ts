@@ -61,6 +61,11 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true,
       target: 'es2022',
+      // One stylesheet for the whole app, written into index.html (build/inlineEntryStyles.ts): about
+      // 12 kB of brotli, inside the first round trip of the page. Split by chunk, a page's styles were
+      // up to six more requests, which a phone's six connections to the server took before the page's
+      // own code (docs/decisions.md, "One stylesheet, in the page").
+      cssCodeSplit: false,
       sourcemap: false,
       modulePreload: { polyfill: false },
       // The default logo and favicon are files, never data URIs in the entry: index.html links the

@@ -1,13 +1,12 @@
 /**
- * The entry's stylesheet written into index.html (docs/architecture.md, "Start-up"). Linked, it is one
- * more render-blocking request before the start-up frame can paint, a round trip on a slow network;
- * its few kilobytes cost less inside the compressed page. Every documented policy allows style
- * elements (docs/security.md, `style-src-elem`).
+ * The app's one stylesheet written into index.html (the build does not split styles by chunk:
+ * web/vite.config.ts). Linked, it would be one more render-blocking request before the start-up frame
+ * can paint, a round trip on a slow network; in the compressed page it still fits the first round
+ * trip. Every documented policy allows style elements (docs/security.md, `style-src-elem`).
  *
- * The link stays, marked `disabled`: a disabled stylesheet is neither fetched nor applied, but Vite's
- * loader of a lazy chunk, which first looks for a stylesheet link of each CSS file the chunk needs
- * (the entry's among them), finds it and adds no second copy after the chunks' own styles, where it
- * would reorder the cascade. The file stays in dist for the same reason.
+ * The link stays, marked `disabled`: a disabled stylesheet is neither fetched nor applied, and the
+ * link names the file whose text the page holds, which the size budget and the bench count as the
+ * page's CSS. The file stays in dist for the same reason.
  */
 import type { Plugin } from 'vite';
 

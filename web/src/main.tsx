@@ -1,6 +1,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/startupFrame.css';
+import './i18n/arabicScriptFont.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RawIntlProvider } from './i18n/intl.ts';

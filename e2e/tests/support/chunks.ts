@@ -1,12 +1,11 @@
 /**
- * Where the build put a source module: the web build names its chunks and stylesheets by hash alone
+ * Where the build put a source module: the web build names its chunks by hash alone
  * (web/vite.config.ts), so a test that watches a chunk's request finds its file in Vite's manifest.
  */
 import { readFileSync } from 'node:fs';
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
 }
 
 const manifest = JSON.parse(
@@ -30,13 +29,6 @@ export function dictionaryChunks(): { dictionary: string; path: string }[] {
     const dictionary = /^src\/i18n\/compiled\/(.+)\.json$/.exec(source)?.[1];
     return dictionary ? [{ dictionary, path: `/${file}` }] : [];
   });
-}
-
-/** The path of the entry's stylesheet. */
-export function entryStylesheetPath(): string {
-  const [css] = chunk('index.html').css ?? [];
-  if (!css) throw new Error('the web build has no entry stylesheet');
-  return `/${css}`;
 }
 
 /** Whether a request URL (or path) is for `path`, wherever the app is served from. */

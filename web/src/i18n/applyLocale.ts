@@ -4,8 +4,8 @@ const BODY_CLASSES = ['lang_fa', 'lang_ar'];
 
 /**
  * `lang` and `dir` on <html> (assistive technology, hyphenation and the CSS logical properties follow
- * them) and the body class of the spec (§4), which selects the Arabic-script font. That font's
- * stylesheet is fetched only for Arabic and Persian; the glyph files only when text needs them.
+ * them) and the body class of the spec (§4), which selects the Arabic-script font
+ * (arabicScriptFont.css): its glyph files are fetched only when text in that font is shown.
  */
 export function applyLocale(document: Document, locale: Locale): void {
   const root = document.documentElement;
@@ -13,8 +13,5 @@ export function applyLocale(document: Document, locale: Locale): void {
   root.dir = locale.direction;
   const bodyClass = bodyClassFor(locale.dictionary);
   document.body.classList.remove(...BODY_CLASSES);
-  if (bodyClass !== null) {
-    document.body.classList.add(bodyClass);
-    void import('./arabicScriptFont.css');
-  }
+  if (bodyClass !== null) document.body.classList.add(bodyClass);
 }

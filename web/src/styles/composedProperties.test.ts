@@ -1,8 +1,9 @@
 /**
- * A lazy chunk carries its own copy of any CSS module it composes, later in the cascade than the
- * page's rules: a page rule that re-sets a property of a class it composes from ui/layout.module.css
- * is undone when such a chunk arrives, and the page moves after its first paint (docs/architecture.md).
- * Composers set the class's custom properties instead (--columns-*, --grid-gap).
+ * A page rule that re-sets a property of a class it composes from ui/layout.module.css competes with
+ * it at equal specificity: which wins depends on where each module lands in the stylesheet, which
+ * moves with the order of imports (and, when styles were split by chunk, a lazy chunk's later copy of
+ * the layout module undid the page's rule after its first paint). Composers set the class's custom
+ * properties instead (--columns-*, --grid-gap), which nothing else sets (docs/architecture.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
