@@ -1,14 +1,28 @@
+/** Work that waits until what is on screen now has been painted. */
+import { useEffect, useState } from 'react';
+
 /**
- * Runs `callback` once the browser has painted what is on screen now: a frame's callback runs before
- * that frame paints, so the task it schedules runs after. Returns what cancels it.
+ * Runs `callback` once what is on screen now has been painted and shown: a frame's callback runs before
+ * that frame paints, so the callback of the frame after runs once it has been shown (a browser hands a
+ * painted frame to the screen a little later, and counts the largest paint from then), and the task it
+ * schedules runs after that frame's own paint. Returns what cancels it.
  */
 export function afterNextPaint(callback: () => void): () => void {
   let task: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    task = setTimeout(callback);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      task = setTimeout(callback);
+    });
   });
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(task);
   };
+}
+
+/** False in a component's first render, true once what that render drew has been painted. */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+  return painted;
 }

@@ -25,6 +25,7 @@ import { useCourseEnrollment } from './useCourseEnrollment.ts';
 import { useRecordVisit } from './useRecordVisit.ts';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
+import { useAfterFirstPaint } from '../../lib/afterNextPaint.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
 
@@ -45,16 +46,19 @@ export function CourseView({ course }: { course: CourseDetail }) {
   // A stock LMS lists neither a course's instructors nor its contents to a visitor.
   const withInstructors = useCapability('instructors');
   const withToc = useCapability('course-extras');
+  // What is below the fold (instructors, contents, similar courses) and the visit's record wait until
+  // the course above has been painted: their requests never share a slow phone's connections with it.
+  const painted = useAfterFirstPaint();
   const instructors = useQuery({
     ...courseInstructorsQuery(client, course.course_slug),
-    enabled: withInstructors,
+    enabled: withInstructors && painted,
   });
-  const toc = useQuery({ ...courseTocQuery(client, course.course_id), enabled: withToc });
+  const toc = useQuery({ ...courseTocQuery(client, course.course_id), enabled: withToc && painted });
   // Both answers arrive after the page is up; rendered in the deferred lane, a long table of
   // contents or list of instructors does not hold the main thread in one task.
   const tocShown = useDeferredAnswer(toc.data).data;
   const instructorsShown = useDeferredAnswer(instructors.data).data;
-  useRecordVisit(course);
+  useRecordVisit(course, painted);
 
   const meta = course.additional_metadata;
   const hasAbout = meta.about_overview.trim() !== '' || Boolean(meta.intro_video);
@@ -138,6 +142,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
       </div>
       <SimilarCourses
         course={{ slug: course.course_slug, courseId: course.course_id, name: meta.display_name }}
+        wanted={painted}
       />
       <aside className={styles.bottomBar} aria-label={intl.formatMessage(messages.bottomBar)}>
         <PriceLine paid={course.paid_course} />

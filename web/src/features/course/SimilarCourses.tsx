@@ -21,9 +21,12 @@ const ChevronLeft = icon(chevronLeftIcon);
 const ChevronRight = icon(chevronRightIcon);
 
 /** Courses found by this course's name, without itself, a row a page; hidden when there are none. */
-export function SimilarCourses({ course }: { course: SimilarTo }) {
+export function SimilarCourses({ course, wanted = true }: { course: SimilarTo; wanted?: boolean }) {
   const intl = useIntl();
-  const { data, isPending, isError, refetch } = useQuery(similarCoursesQuery(useApiClient(), course));
+  const { data, isPending, isError, refetch } = useQuery({
+    ...similarCoursesQuery(useApiClient(), course),
+    enabled: wanted,
+  });
   // The cards render in the deferred lane (their skeleton until then), not in one task on arrival.
   const shownData = useDeferredAnswer(data).data;
   const [page, setPage] = useState(0);

@@ -25,9 +25,12 @@ export function summaryOf(course: CourseDetail): CourseSummary {
   };
 }
 
-/** Visiting the page adds the course to "recently viewed" (docs/product-rules.md, "Recently viewed"). */
-export function useRecordVisit(course: CourseDetail): void {
+/**
+ * Visiting the page adds the course to "recently viewed" (docs/product-rules.md, "Recently viewed"),
+ * once `ready`.
+ */
+export function useRecordVisit(course: CourseDetail, ready: boolean): void {
   useEffect(() => {
-    recordRecentPage(summaryOf(course));
-  }, [course]);
+    if (ready) recordRecentPage(summaryOf(course));
+  }, [course, ready]);
 }

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
-import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint.ts';
+import { useAfterFirstPaint } from '../../lib/afterNextPaint.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';
