@@ -1,5 +1,5 @@
 /** The signed-in learner's account (docs/contract.md, C1): fetched only when someone is signed in. */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../lib/query/useQuery.ts';
 import type { ApiClient } from './client.ts';
 import { callWhen } from './callFor.ts';
 

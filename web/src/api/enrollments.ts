@@ -3,7 +3,8 @@
  * prerequisites, and the changes (enroll, unenroll, payment). Every learner query is disabled while
  * nobody is signed in, so a visitor never makes a learner call.
  */
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions } from '../lib/query/useQuery.ts';
+import { skipToken } from '../lib/query/query.ts';
 import type { EnrolledCourse, ProgressType } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
 import { callWhen } from './callFor.ts';

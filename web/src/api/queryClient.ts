@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../lib/query/queryClient.ts';
 import { isPermanentError } from './errors.ts';
 
 /** The spec's caching: fresh for 5 minutes, kept for an hour, one retry, no refetch on focus. */

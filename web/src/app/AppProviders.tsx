@@ -1,4 +1,5 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '../lib/query/useQuery.ts';
+import { type QueryClient } from '../lib/query/queryClient.ts';
 import { useMemo, type ReactNode } from 'react';
 import { RawIntlProvider } from '../i18n/intl.ts';
 import { ApiProvider } from '../api/ApiProvider.tsx';

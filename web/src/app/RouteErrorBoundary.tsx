@@ -1,4 +1,3 @@
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from '../lib/router/index.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
@@ -11,12 +10,8 @@ import { RouteError } from './RouteError.tsx';
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <ErrorBoundary key={pathname} onReset={reset} fallback={(_, retry) => <RouteError onRetry={retry} />}>
-          {children}
-        </ErrorBoundary>
-      )}
-    </QueryErrorResetBoundary>
+    <ErrorBoundary key={pathname} fallback={(_, retry) => <RouteError onRetry={retry} />}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -9,7 +9,7 @@
  * config, without an admin-console request (docs/decisions.md, "A stock platform's start-up").
  */
 import { setDroppedItemReporter } from '@atrium/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../lib/query/queryClient.ts';
 import type { AuthenticatedUser } from '../api/auth.ts';
 import { brandingKeys } from '../api/branding.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';

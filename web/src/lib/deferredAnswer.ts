@@ -15,7 +15,7 @@ export function shownAnswer<T>(deferred: T | undefined, latest: T | undefined): 
 
 /**
  * A query's answer, rendered in React's deferred lane: an answer reaches its component synchronously
- * (TanStack Query subscribes through useSyncExternalStore), and a section of a dozen cards would then
+ * (the query cache's `useQuery` subscribes through useSyncExternalStore), and a section of a dozen cards would then
  * render in one long task; deferred, React renders it in slices and keeps the main thread answering.
  */
 export function useDeferredAnswer<T>(latest: T | undefined): ShownAnswer<T> {

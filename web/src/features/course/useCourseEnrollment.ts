@@ -4,7 +4,8 @@
  * confirms; every failure is shown.
  */
 import type { CourseDetail } from '@atrium/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query/useMutation.ts';
+import { useQuery, useQueryClient } from '../../lib/query/useQuery.ts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../lib/router/index.ts';
 import { userAccountQuery } from '../../api/account.ts';

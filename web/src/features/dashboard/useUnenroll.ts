@@ -3,7 +3,8 @@
  * refreshed (lists, counts, overview, outline, course-page status); any 2xx is a confirmation. A
  * failure leaves everything as is.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query/useMutation.ts';
+import { useQueryClient } from '../../lib/query/useQuery.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { enrollmentKeys, unenroll } from '../../api/enrollments.ts';
 

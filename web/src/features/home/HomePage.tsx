@@ -3,7 +3,7 @@
  * the activation dialog for a learner who has not activated. Each section loads, fails and retries on
  * its own: one failing call never empties the page.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query/useQuery.ts';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSearchParams } from '../../lib/router/index.ts';

@@ -1,17 +1,8 @@
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 
 /** Catches a section's render errors (e.g. unexpected data) so the other sections stay. */
 export function SectionBoundary({ children }: { children: ReactNode }) {
-  return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <ErrorBoundary onReset={reset} fallback={(_, retry) => <SectionError onRetry={retry} />}>
-          {children}
-        </ErrorBoundary>
-      )}
-    </QueryErrorResetBoundary>
-  );
+  return <ErrorBoundary fallback={(_, retry) => <SectionError onRetry={retry} />}>{children}</ErrorBoundary>;
 }

@@ -2,7 +2,10 @@
  * The enrollment list keeps the previous page as a placeholder only for the same person; the whole
  * list is read page by page; unenroll succeeds on any 2xx.
  */
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClient } from '../lib/query/queryClient.ts';
+import { QueryClientProvider, useQuery } from '../lib/query/useQuery.ts';
 import type { EnrollmentListPage } from '@atrium/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -22,24 +25,28 @@ function observe(username: string | null, page: number) {
 }
 
 describe('enrollmentListQuery placeholder', () => {
-  it("shows the learner's previous page while their next page loads", () => {
+  /** A component showing the list of `username`'s `page`, with page 1 of the learner's already here. */
+  function watchList() {
     const queryClient = new QueryClient();
     queryClient.setQueryData(observe('learner', 1).queryKey, answer);
-    const observer = new QueryObserver(queryClient, observe('learner', 1));
-    const unsubscribe = observer.subscribe(() => undefined);
-    observer.setOptions(observe('learner', 2));
-    expect(observer.getCurrentResult()).toMatchObject({ data: answer, isPlaceholderData: true });
-    unsubscribe();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const initialProps: { username: string | null; page: number } = { username: 'learner', page: 1 };
+    return renderHook(({ username, page }) => useQuery(observe(username, page)), { wrapper, initialProps });
+  }
+
+  it("shows the learner's previous page while their next page loads", () => {
+    const { result, rerender } = watchList();
+    rerender({ username: 'learner', page: 2 });
+    expect(result.current).toMatchObject({ data: answer, isPlaceholderData: true });
   });
 
   it("never shows a learner's list (or its total) to the visitor they became", () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(observe('learner', 1).queryKey, answer);
-    const observer = new QueryObserver(queryClient, observe('learner', 1));
-    const unsubscribe = observer.subscribe(() => undefined);
-    observer.setOptions(observe(null, 1));
-    expect(observer.getCurrentResult().data).toBeUndefined();
-    unsubscribe();
+    const { result, rerender } = watchList();
+    expect(result.current.data).toBe(answer);
+    rerender({ username: null, page: 1 });
+    expect(result.current.data).toBeUndefined();
   });
 });
 
