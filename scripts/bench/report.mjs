@@ -1,7 +1,7 @@
 // Budgets (docs/architecture.md, "Budgets") and the Markdown report. kB = 1000 bytes, as size-limit counts them.
 import { bundleMarkdown } from './bundle-report.mjs';
 export const BUDGETS = {
-  homeJsGzip: { max: 115_000 },
+  homeJsGzip: { max: 110_000 },
   homeCssGzip: { max: 20_000 },
   routeChunkGzip: { max: 40_000 },
   load: { p95Ms: { max: 15 }, errors: { max: 0 }, non2xx: { max: 0 } },
@@ -9,7 +9,7 @@ export const BUDGETS = {
   /** At the largest scale size (100 000 courses): `npm run reset`, and start-up on its database. */
   scaleResetSeconds: { max: 180 },
   scaleStartupSeconds: { max: 30 },
-  mobile: { score: { min: 95 }, cls: { max: 0.02 }, tbtMs: { max: 150 } },
+  mobile: { score: { min: 95 }, lcpMs: { max: 2500 }, cls: { max: 0.02 }, tbtMs: { max: 150 } },
   desktop: { score: { min: 100 } },
   signInFlood: { readerP95Ms: { max: 50 } },
 };
@@ -249,7 +249,7 @@ function lighthouseSection(lighthouse) {
       const ok = r.runs.filter((run) => !run.error).length;
       lines.push(
         `| \`${page}\` | ${preset} | ${ok}/${r.runs.length} | ${withBudget(m.score, budget.score, plain(0))} | ${seconds(m.fcpMs)} | ` +
-          `${seconds(m.lcpMs)} | ${withBudget(m.tbtMs, budget.tbtMs, ms)} | ${withBudget(m.cls, budget.cls, plain(3))} |`,
+          `${withBudget(m.lcpMs, budget.lcpMs, seconds)} | ${withBudget(m.tbtMs, budget.tbtMs, ms)} | ${withBudget(m.cls, budget.cls, plain(3))} |`,
       );
       for (const run of r.runs.filter((x) => x.error))
         notes.push(`\`${page}\` ${preset}: a run failed: ${run.error}`);
