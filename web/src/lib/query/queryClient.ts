@@ -27,15 +27,24 @@ export interface DefaultOptions {
 export class QueryCache {
   private readonly queries = new Map<string, Query>();
   private readonly listeners = new Set<() => void>();
+  private notifying = false;
 
-  /** `listener` hears of every change of any query (added, removed, or its state); returns the unsubscribe. */
+  /**
+   * `listener` hears of changes of any query (added, removed, or its state), once for all the changes
+   * of a moment, in a microtask: never while a component renders. Returns the unsubscribe.
+   */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   notify(): void {
-    for (const listener of this.listeners) listener();
+    if (this.notifying) return;
+    this.notifying = true;
+    void Promise.resolve().then(() => {
+      this.notifying = false;
+      for (const listener of this.listeners) listener();
+    });
   }
 
   getAll(): Query[] {
