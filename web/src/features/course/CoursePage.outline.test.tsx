@@ -4,6 +4,7 @@ import { Route, Routes } from '../../lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
 import { jwtCookieValue } from '../../test/jwt.ts';
+import { coursePageCalls } from '../../test/coursePageCalls.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { ORIGIN, testSettings } from '../../test/settings.ts';
@@ -22,15 +23,7 @@ const course = {
 function enrolledCalls(...overrides: Parameters<typeof server.use>) {
   server.use(
     ...overrides,
-    http.get(`${ORIGIN}/csrf/api/v1/token`, () => HttpResponse.json({ csrfToken: 'token' })),
-    http.get(`${ORIGIN}/admin-console/api/course-metadata/:slug/`, () => HttpResponse.json(course)),
-    http.get(`${ORIGIN}/admin-console/api/course-metadata/:slug/instructors`, () => HttpResponse.json([])),
-    http.get(`${ORIGIN}/admin-console/api/course-toc/:id/`, () =>
-      HttpResponse.json({ toc: { name: 'Course', lms_url: null, sections: [] } }),
-    ),
-    http.post(`${ORIGIN}/admin-console/api/full-course-discovery/`, () =>
-      HttpResponse.json({ results: [], total: 0 }),
-    ),
+    ...coursePageCalls(course),
     http.get(`${ORIGIN}/api/enrollment/v1/enrollment/:id`, () =>
       HttpResponse.json({ is_active: true, mode: 'audit' }),
     ),

@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from '../../lib/router/index.ts';
+import { coursePageCalls } from '../../test/coursePageCalls.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
-import { ORIGIN } from '../../test/settings.ts';
 import CoursePage from './CoursePage.tsx';
 
 const course = {
@@ -44,17 +43,7 @@ describe("a course page's parts below the fold", () => {
   it('ask for their calls, and record the visit, only once the course above has been painted', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
-    server.use(
-      http.get(`${ORIGIN}/csrf/api/v1/token`, () => HttpResponse.json({ csrfToken: 'token' })),
-      http.get(`${ORIGIN}/admin-console/api/course-metadata/:slug/`, () => HttpResponse.json(course)),
-      http.get(`${ORIGIN}/admin-console/api/course-metadata/:slug/instructors`, () => HttpResponse.json([])),
-      http.get(`${ORIGIN}/admin-console/api/course-toc/:id/`, () =>
-        HttpResponse.json({ toc: { name: 'Course', lms_url: null, sections: [] } }),
-      ),
-      http.post(`${ORIGIN}/admin-console/api/full-course-discovery/`, () =>
-        HttpResponse.json({ results: [], total: 0 }),
-      ),
-    );
+    server.use(...coursePageCalls(course));
     const release = holdFrames();
 
     renderApp(
