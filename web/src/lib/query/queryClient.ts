@@ -182,9 +182,4 @@ export class QueryClient {
       this.cache.notify();
     }
   }
-
-  /** Stops every query's timers and fetches (a test's or a page's end). */
-  clear(): void {
-    for (const query of this.cache.getAll()) this.cache.remove(query);
-  }
 }
