@@ -51,9 +51,10 @@ export class CancelledError extends Error {
 }
 
 /** Doubles with every failure from one second, up to thirty. */
-const defaultRetryDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
+export const defaultRetryDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
 
-function shouldRetry(retry: Retry | undefined, failureCount: number, error: unknown): boolean {
+/** Whether a query or a mutation that failed `failureCount` times before this failure tries again. */
+export function shouldRetry(retry: Retry | undefined, failureCount: number, error: unknown): boolean {
   if (typeof retry === 'function') return retry(failureCount, error);
   if (typeof retry === 'number') return failureCount < retry;
   return retry === true;

@@ -1,7 +1,7 @@
 /** A change the learner makes (enroll, unenroll, send again): its state, and what runs around it. */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from './useQuery.ts';
-import type { Retry } from './query.ts';
+import { defaultRetryDelay, shouldRetry, type Retry } from './query.ts';
 
 export interface UseMutationOptions<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
@@ -58,14 +58,8 @@ export function useMutation<TData, TVariables = void>(
             return data;
           } catch (caught) {
             const error = caught instanceof Error ? caught : new Error(String(caught));
-            const again =
-              typeof retry === 'function'
-                ? retry(failures, error)
-                : typeof retry === 'number'
-                  ? failures < retry
-                  : retry === true;
-            if (again) {
-              await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** failures, 30_000)));
+            if (shouldRetry(retry, failures, error)) {
+              await new Promise((resolve) => setTimeout(resolve, defaultRetryDelay(failures)));
               continue;
             }
             await onError?.(error, variables);

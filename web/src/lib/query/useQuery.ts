@@ -3,9 +3,7 @@
  * it mounts and the answer is missing or stale, and calls the request off when no one wants it.
  */
 import {
-  createContext,
   createElement,
-  use,
   useCallback,
   useEffect,
   useMemo,
@@ -18,18 +16,17 @@ import type { QueryKey } from './keys.ts';
 import { shareEqual } from './keys.ts';
 import type { Query, QueryOptions, QueryState } from './query.ts';
 import type { QueryClient } from './queryClient.ts';
+import { requiredContext } from '../requiredContext.ts';
 
-const ClientContext = createContext<QueryClient | null>(null);
+const [ClientContext, useClient] = requiredContext<QueryClient>(
+  'No QueryClient set: use QueryClientProvider',
+);
 
 export function QueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return createElement(ClientContext, { value: client }, children);
 }
 
-export function useQueryClient(): QueryClient {
-  const client = use(ClientContext);
-  if (!client) throw new Error('No QueryClient set: use QueryClientProvider');
-  return client;
-}
+export const useQueryClient = useClient;
 
 export type Placeholder<TQueryFnData> =
   | TQueryFnData
@@ -91,9 +88,14 @@ export const canFetch = (options: QueryOptions & { enabled?: boolean }): boolean
 /** Fetches `query` when a screen shows it and its answer is missing or stale. */
 export function fetchIfStale(query: Query, options: QueryOptions): void {
   query.options = options;
-  if (query.state.fetchStatus !== 'fetching' && query.isStale(options.staleTime)) {
-    query.fetch(options).catch(ignore);
-  }
+  // A fetch under way is joined, not started again.
+  if (query.isStale(options.staleTime)) query.fetch(options).catch(ignore);
+}
+
+/** Asks again with a component's latest options, calling off a fetch under way; never rejects. */
+function refetchWith(query: Query, options: QueryOptions): Promise<unknown> {
+  query.options = options;
+  return query.fetch(options, { restart: true }).catch(ignore);
 }
 
 export function resultOf<TData>(
@@ -184,10 +186,7 @@ export function useWatchedQuery<TQueryFnData, TData = TQueryFnData, TKey extends
     data = memory.selected;
   }
 
-  const refetch = useCallback(() => {
-    query.options = latest.current.defaulted;
-    return query.fetch(query.options, { restart: true }).catch(ignore);
-  }, [query]);
+  const refetch = useCallback(() => refetchWith(query, latest.current.defaulted), [query]);
   const result = useMemo(
     () => ({ ...resultOf(state, data as TData | undefined, placeholder), refetch }),
     [state, data, placeholder, refetch],
@@ -253,10 +252,7 @@ export function useQueries<TQueryFnData, TData = TQueryFnData>({
     const raw = query.state.data;
     return {
       ...resultOf(query.state, select && raw !== undefined ? select(raw) : (raw as TData | undefined), false),
-      refetch: () => {
-        query.options = latest.current.defaulted[index] as QueryOptions<TQueryFnData>;
-        return query.fetch(query.options, { restart: true }).catch(ignore);
-      },
+      refetch: () => refetchWith(query, latest.current.defaulted[index] as QueryOptions),
     };
   });
 }
