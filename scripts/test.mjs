@@ -3,7 +3,7 @@
 // the real server. Ends with one line `N passed, N failed` over all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { bin, chromiumPath, ensureDependencies, ensureTestTools, run } from './lib.mjs';
 import { runTutorPluginTests, TUTOR_PLUGIN_STEP } from './tutorPluginTests.mjs';
 
@@ -15,6 +15,8 @@ const reports = mkdtempSync(join(tmpdir(), 'atrium-test-'));
 const steps = [];
 let passed = 0;
 let failed = 0;
+// Named again in the summary: the end of a long log is often all of it that a CI page shows.
+const failedUnitTests = [];
 
 async function step(name, command, args, env = {}) {
   const begin = Date.now();
@@ -44,6 +46,18 @@ function flakyTests(report) {
   return names;
 }
 
+/** "file › title" of every failed test, and every file that failed to load, of a Vitest JSON report. */
+function failedVitestTests(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const path = relative(process.cwd(), file.name);
+    const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failures) names.push(`${path} › ${test.fullName}`);
+    if (file.status === 'failed' && failures.length === 0) names.push(`${path} (did not load)`);
+  }
+  return names;
+}
+
 /** A check that is not a test suite counts as one test. */
 function countCheck(ok) {
   if (ok) passed += 1;
@@ -66,6 +80,7 @@ if (existsSync(vitestJson)) {
   passed += result.numPassedTests;
   failed += result.numFailedTests;
   if (!unitOk && result.numFailedTests === 0) failed += 1; // a suite failed to load
+  failedUnitTests.push(...failedVitestTests(result));
 } else failed += 1;
 
 const plugin = runTutorPluginTests();
@@ -107,5 +122,10 @@ rmSync(reports, { recursive: true, force: true });
 console.log('\nSummary');
 for (const s of steps) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(1)} s)`);
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+if (failedUnitTests.length > 0) {
+  console.log(`✗ Unit tests that failed (${failedUnitTests.length}):`);
+  for (const name of failedUnitTests) console.log(`  ${name}`);
+  console.log('');
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
