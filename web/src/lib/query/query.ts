@@ -98,6 +98,8 @@ export class Query<TData = unknown> {
     options: QueryOptions<TData>,
     private readonly changed: (query: Query) => void,
     private readonly remove: (query: Query) => void,
+    /** Puts the query back in the cache if it was dropped (see `watch`). */
+    private readonly keep: (query: Query) => void,
   ) {
     this.queryHash = queryHash;
     this.queryKey = options.queryKey;
@@ -222,6 +224,9 @@ export class Query<TData = unknown> {
   watch(watcher: QueryWatcher): () => void {
     this.watchers.add(watcher);
     clearTimeout(this.gcTimer);
+    // A component builds its query as it renders and watches it once mounted: should the query have
+    // been dropped in between (its gcTime ran out), it is put back, so invalidation still finds it.
+    this.keep(this);
     return () => {
       this.watchers.delete(watcher);
       if (this.watchers.size > 0) return;

@@ -134,6 +134,21 @@ describe('a query', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
+
+  it('is back in the cache when watched after being dropped (built as a component rendered, gc before it mounted)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { gcTime: 1000 } } });
+    const queryFn = vi.fn(() => Promise.resolve('answer'));
+    const query = client.build({ queryKey: KEY, queryFn });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+
+    query.watch({ notify: () => {}, enabled: () => true });
+
+    expect(client.getQueryCache().getAll()).toEqual([query]);
+    await client.invalidateQueries({ queryKey: KEY });
+    expect(queryFn).toHaveBeenCalledOnce();
+    expect(query.state.data).toBe('answer');
+  });
 });
 
 describe('the client', () => {

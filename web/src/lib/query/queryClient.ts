@@ -65,10 +65,18 @@ export class QueryCache {
       options,
       () => this.notify(),
       (gone) => this.remove(gone),
+      (watched) => this.keep(watched),
     );
     this.queries.set(queryHash, query);
     this.notify();
     return query;
+  }
+
+  /** Puts a watched query back under its key if it was dropped and no other took its place. */
+  private keep(query: Query): void {
+    if (this.queries.has(query.queryHash)) return;
+    this.queries.set(query.queryHash, query);
+    this.notify();
   }
 
   remove(query: Query): void {
