@@ -24,6 +24,9 @@ export function webProject(slow: boolean) {
       setupFiles: ['./src/test/setup.ts'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       restoreMocks: true,
+      // findBy/waitFor wait up to 5 s (src/test/setup.ts); a test doing several of those on a busy
+      // 2-core CI machine must not be cut off first by Vitest's own 5 s.
+      testTimeout: 20_000,
     },
   });
 }
