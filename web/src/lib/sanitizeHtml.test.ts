@@ -32,6 +32,18 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(input)).toBe(expected);
   });
 
+  it.each([
+    // What is left of a hostile element: nothing to see, so nothing, not a blank.
+    ['<details open ontoggle=window.__pwned=1>', ''],
+    ['<p> </p><div><br></div>', ''],
+    ['<section><h2>\u00a0</h2></section>', ''],
+    ['', ''],
+    ['<p><img src="x.png" alt=""></p>', '<p><img src="x.png" alt=""></p>'],
+    ['<details><summary>More</summary></details>', '<details><summary>More</summary></details>'],
+  ])('%s shows nothing or is kept whole', (input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+  });
+
   it('keeps ordinary content and safe links', () => {
     const html =
       '<h2>About</h2><p>Read <a href="https://example.com/x">this</a> or <a href="/staticpages/tos">that</a>.</p><ul><li>one</li></ul>';

@@ -23,6 +23,8 @@ describe('aboutHtml: a leading heading that names the About section', () => {
       '<p>Text</p>',
     ],
     ['the title in the interface language', '<h2>نبذة عن هذه الدورة</h2><p>نص</p>', AR, '<p>نص</p>'],
+    // All there was: nothing is left to show, not an empty wrapper.
+    ['the whole text', '<section><h2>About this course</h2><p> </p></section>', EN, ''],
   ])('is dropped: %s', (_, html, titles, expected) => {
     expect(aboutHtml(html, titles, [])).toBe(expected);
   });

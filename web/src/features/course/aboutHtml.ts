@@ -8,7 +8,7 @@
  * Open edX's default overview starts with "About This Course" (edx-platform,
  * xmodule/templates/about/overview.yaml).
  */
-import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
+import { sanitizeHtml, showsNothing } from '../../lib/sanitizeHtml.ts';
 
 export interface SectionTitles {
   /** The About section's title in the interface language. */
@@ -78,5 +78,6 @@ export function aboutHtml(html: string, titles: SectionTitles, outcomes: readonl
       changed = true;
     }
   }
-  return changed ? template.innerHTML.trim() : safe;
+  if (!changed) return safe;
+  return showsNothing(root) ? '' : template.innerHTML.trim();
 }
