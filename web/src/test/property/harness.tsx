@@ -200,10 +200,19 @@ export async function checkScreen(screen: Screen, numRuns: number): Promise<void
   // React reports caught render errors and key warnings on the console; the checks above judge them.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await fc.assert(
-    fc.asyncProperty(repliesFor(screen), (replies) => check(screen, replies)),
-    runsFor(numRuns),
-  );
+  // The time limit (runsFor) abandons the run under way, which goes on: each run waits for the one
+  // before, and the test for the last, so that no run's clean-up unmounts the next one's page.
+  let previous: Promise<void> = Promise.resolve();
+  const runAfterPrevious = (replies: Replies) => {
+    const run = previous.then(() => check(screen, replies));
+    previous = run.catch(() => undefined);
+    return run;
+  };
+  try {
+    await fc.assert(fc.asyncProperty(repliesFor(screen), runAfterPrevious), runsFor(numRuns));
+  } finally {
+    await previous;
+  }
 }
 
 /** How long one property test may take: every run of a screen renders a page, on a machine CI shares. */
