@@ -40,10 +40,11 @@ describe('static page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occured while fetching data');
   });
 
-  it('says the same when the page has no title and nothing survives sanitising', async () => {
-    server.use(
-      http.get(pageUrl, () => HttpResponse.json({ name: ' ', content: '<script>alert(1)</script>' })),
-    );
+  it.each([
+    ['nothing survives sanitising', '<script>alert(1)</script>'],
+    ['what survives shows nothing', '<details open ontoggle="alert(1)"></details><p> </p>'],
+  ])('says the same when the page has no title and %s', async (_, content) => {
+    server.use(http.get(pageUrl, () => HttpResponse.json({ name: ' ', content })));
     renderApp(undefined, { path: '/staticpages/empty' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occured while fetching data');
   });
