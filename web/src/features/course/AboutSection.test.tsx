@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 import { AboutSection } from './AboutSection.tsx';
+import { useAboutText } from './useAboutText.ts';
 
 // The sanitiser's chunk arrives when a test opens the gate, not when the module loader happens to
 // finish; each test starts with a sanitiser that has not been loaded.
@@ -22,7 +23,13 @@ beforeEach(async () => {
 const HOSTILE =
   '<p>About body</p><img src="x.png" alt="" onerror="window.__atriumXss = true"><script>window.__atriumXss = true</script><a href="javascript:window.__atriumXss=true">click</a>';
 
-const about = () => <AboutSection html={HOSTILE} video={null} courseName="Course" outcomes={[]} />;
+const NO_OUTCOMES: string[] = [];
+
+function About({ html = HOSTILE }: { html?: string }) {
+  return <AboutSection text={useAboutText(html, NO_OUTCOMES)} video={null} courseName="Course" />;
+}
+
+const about = () => <About />;
 
 function expectNothingHostile(container: HTMLElement) {
   expect(container.querySelector('script')).toBeNull();

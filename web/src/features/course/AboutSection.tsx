@@ -1,14 +1,13 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/Button.tsx';
-import { lazyAboutHtml } from './lazyAboutHtml.ts';
-import { useLazyModule } from '../../lib/lazyModule.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { CourseSection } from './CourseSection.tsx';
 import { IntroVideoPlayer } from './IntroVideoPlayer.tsx';
 import { introVideo } from './introVideo.ts';
+import type { AboutText } from './useAboutText.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
 import { classNames } from '../../lib/classNames.ts';
@@ -20,30 +19,20 @@ const CLAMP_PX = 450;
 const PLACEHOLDER_LINES = ['100%', '100%', '100%', '92%', '100%', '60%'];
 
 export function AboutSection({
-  html,
+  text,
   video,
   courseName,
-  outcomes,
 }: {
-  html: string;
+  /** The course's About HTML and what of it is shown (useAboutText). */
+  text: AboutText;
   video: string | null;
   courseName: string;
-  /** The outcomes the "What you will learn" section shows (the About text need not repeat them). */
-  outcomes: readonly string[];
 }) {
   const intl = useIntl();
   const title = intl.formatMessage(messages.aboutHeading);
-  const outcomesTitle = intl.formatMessage(messages.learn);
   // Sanitised before it is shown: no scripts, event handlers or javascript: URLs survive. Until the
-  // sanitiser is here, a placeholder holds the text's place and the HTML as it came is never shown. It
-  // is asked for once the page above has been painted: below the fold, it must not share a slow
-  // phone's bandwidth with the page's largest paint.
-  const rules = useLazyModule(lazyAboutHtml, html.trim() !== '', { afterPaint: true });
-  const about = rules.module;
-  const safe = useMemo(
-    () => (about ? about.aboutHtml(html, { about: title, outcomes: outcomesTitle }, outcomes) : null),
-    [about, html, title, outcomesTitle, outcomes],
-  );
+  // sanitiser is here, a placeholder holds the text's place and the HTML as it came is never shown.
+  const { html, safe } = text;
   const player = introVideo(video);
   const body = useRef<HTMLDivElement>(null);
   const [clampable, setClampable] = useState(false);
@@ -72,8 +61,8 @@ export function AboutSection({
       {player && <IntroVideoPlayer video={player} courseName={courseName} />}
       {html.trim() !== '' &&
         safe === null &&
-        (rules.failed ? (
-          <SectionError onRetry={rules.retry} />
+        (text.failed ? (
+          <SectionError onRetry={text.retry} />
         ) : (
           <div
             className={styles.aboutPlaceholder}

@@ -9,6 +9,7 @@ import { courseInstructorsQuery, courseTocQuery } from '../../api/courses.ts';
 import { useCapability } from '../../config/capabilities.ts';
 import { canOpenCourse } from '../../common/enrollment/courseButton.ts';
 import { AboutSection } from './AboutSection.tsx';
+import { useAboutText } from './useAboutText.ts';
 import { CourseBreadcrumbs } from './CourseBreadcrumbs.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import { CourseIntro } from './CourseIntro.tsx';
@@ -61,7 +62,10 @@ export function CourseView({ course }: { course: CourseDetail }) {
   useRecordVisit(course, painted);
 
   const meta = course.additional_metadata;
-  const hasAbout = meta.about_overview.trim() !== '' || Boolean(meta.intro_video);
+  const aboutText = useAboutText(meta.about_overview, course.what_you_will_learn);
+  // Left out once its sanitised text proves to show nothing (say, only a heading naming the section)
+  // and there is no video; while the text is on its way it keeps its place.
+  const hasAbout = Boolean(meta.intro_video) || (meta.about_overview.trim() !== '' && aboutText.safe !== '');
   const hasRequirements = course.requirements.length > 0 || meta.pre_req_courses.length > 0;
   // A section whose call is still loading keeps its place; one that came back empty is left out.
   const hasContent = withToc && (!toc.isSuccess || toc.data.toc.sections.length > 0);
@@ -102,12 +106,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
         </div>
         <div className={styles.main}>
           {hasAbout && (
-            <AboutSection
-              html={meta.about_overview}
-              video={meta.intro_video}
-              courseName={meta.display_name}
-              outcomes={course.what_you_will_learn}
-            />
+            <AboutSection text={aboutText} video={meta.intro_video} courseName={meta.display_name} />
           )}
           {course.what_you_will_learn.length > 0 && (
             <CourseSection id="learn" title={intl.formatMessage(messages.learn)}>

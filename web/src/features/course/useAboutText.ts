@@ -1,0 +1,34 @@
+/**
+ * The About text as the course page shows it (aboutHtml.ts): null until its rules and the sanitiser
+ * are here. They are asked for once the page above has been painted: below the fold, they must not
+ * share a slow phone's bandwidth with the page's largest paint. The page reads it too, to leave the
+ * section out when what survives shows nothing.
+ */
+import { useMemo } from 'react';
+import { useIntl } from '../../i18n/intl.ts';
+import { useLazyModule } from '../../lib/lazyModule.ts';
+import { lazyAboutHtml } from './lazyAboutHtml.ts';
+import messages from './messages.ts';
+
+export interface AboutText {
+  /** The course's HTML as it came (never shown as it is). */
+  html: string;
+  /** Sanitised and trimmed of what repeats the page; '' when nothing is left to show. */
+  safe: string | null;
+  /** The rules' code could not be loaded (the section offers Retry). */
+  failed: boolean;
+  retry: () => void;
+}
+
+export function useAboutText(html: string, outcomes: readonly string[]): AboutText {
+  const intl = useIntl();
+  const about = intl.formatMessage(messages.aboutHeading);
+  const outcomesTitle = intl.formatMessage(messages.learn);
+  const rules = useLazyModule(lazyAboutHtml, html.trim() !== '', { afterPaint: true });
+  const module = rules.module;
+  const safe = useMemo(
+    () => (module ? module.aboutHtml(html, { about, outcomes: outcomesTitle }, outcomes) : null),
+    [module, html, about, outcomesTitle, outcomes],
+  );
+  return { html, safe, failed: rules.failed, retry: rules.retry };
+}
