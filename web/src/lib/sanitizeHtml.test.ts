@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { sanitizeHtml, sanitizeToFragment } from './sanitizeHtml.ts';
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -42,6 +42,12 @@ describe('sanitizeHtml', () => {
     ['<details><summary>More</summary></details>', '<details><summary>More</summary></details>'],
   ])('%s shows nothing or is kept whole', (input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
+  });
+
+  it('gives its nodes in an inert document, where no image starts loading', () => {
+    const fragment = sanitizeToFragment('<p><img src="https://images.example/x.png" alt=""></p>');
+    expect(fragment.querySelector('img')).not.toBeNull();
+    expect(fragment.ownerDocument).not.toBe(document);
   });
 
   it('keeps ordinary content and safe links', () => {

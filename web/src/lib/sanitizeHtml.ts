@@ -9,19 +9,33 @@ export function showsNothing(root: ParentNode): boolean {
 }
 
 /**
- * HTML from the server made safe to show (docs/contract.md, "Rules for every call"): no scripts, no event handlers, no
+ * HTML from the server made safe to show (docs/contract.md, "Rules for every call"), as nodes for a
+ * caller that reworks it (features/course/aboutHtml.ts): no scripts, no event handlers, no
  * `javascript:` (or other non-http) URLs, no forms or embedded documents; only the HTML profile.
- * HTML left showing nothing (empty elements, white space) comes back as '', so that a page can tell
- * it has nothing to show rather than draw a blank.
  */
-export function sanitizeHtml(html: string): string {
-  const safe = DOMPurify.sanitize(html, {
+export function sanitizeToFragment(html: string): DocumentFragment {
+  return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+    RETURN_DOM_FRAGMENT: true,
   });
-  const template = document.createElement('template');
-  template.innerHTML = safe;
-  return showsNothing(template.content) ? '' : safe;
+}
+
+/**
+ * The markup of sanitised nodes; '' when they show nothing (empty elements, white space), so that a
+ * page can tell it has nothing to show rather than draw a blank.
+ */
+export function markupOf(fragment: DocumentFragment): string {
+  if (showsNothing(fragment)) return '';
+  // A template's content is inert, like the sanitiser's own document: no image starts loading here.
+  const holder = document.createElement('template');
+  holder.content.append(fragment);
+  return holder.innerHTML.trim();
+}
+
+/** HTML from the server made safe to show (sanitizeToFragment), as markup; '' when it shows nothing. */
+export function sanitizeHtml(html: string): string {
+  return markupOf(sanitizeToFragment(html));
 }

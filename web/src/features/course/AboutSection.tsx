@@ -74,7 +74,7 @@ export function AboutSection({
             ))}
           </div>
         ))}
-      {safe !== null && safe.trim() !== '' && (
+      {safe !== null && safe !== '' && (
         <>
           <div
             id="course-about-text"

@@ -8,7 +8,7 @@
  * Open edX's default overview starts with "About This Course" (edx-platform,
  * xmodule/templates/about/overview.yaml).
  */
-import { sanitizeHtml, showsNothing } from '../../lib/sanitizeHtml.ts';
+import { markupOf, sanitizeToFragment } from '../../lib/sanitizeHtml.ts';
 
 export interface SectionTitles {
   /** The About section's title in the interface language. */
@@ -52,17 +52,12 @@ function partUnder(heading: Element): Element[] {
 }
 
 export function aboutHtml(html: string, titles: SectionTitles, outcomes: readonly string[]): string {
-  const safe = sanitizeHtml(html);
-  const template = document.createElement('template');
-  template.innerHTML = safe;
-  const root = template.content;
-  let changed = false;
+  const root = sanitizeToFragment(html);
 
   const aboutNames = new Set([titles.about, ...ENGLISH_ABOUT].map(normal));
   const leading = leadingHeading(root);
   if (leading && aboutNames.has(normal(leading.textContent))) {
     leading.remove();
-    changed = true;
   }
 
   const outcomeNames = new Set([titles.outcomes, ...ENGLISH_OUTCOMES].map(normal));
@@ -75,9 +70,7 @@ export function aboutHtml(html: string, titles: SectionTitles, outcomes: readonl
     const onlyTheList = rest.every((element) => element.tagName === 'UL' || element.tagName === 'OL');
     if (items.length > 0 && onlyTheList && items.every((item) => shown.has(normal(item.textContent)))) {
       for (const element of part) element.remove();
-      changed = true;
     }
   }
-  if (!changed) return safe;
-  return showsNothing(root) ? '' : template.innerHTML.trim();
+  return markupOf(root);
 }

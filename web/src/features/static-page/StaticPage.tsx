@@ -32,7 +32,7 @@ function StaticPageContent() {
     );
   }
   // An answer with neither a title nor anything left to show after sanitising would be a blank page.
-  if (isError || html === null || (data.name.trim() === '' && html.trim() === '')) {
+  if (isError || html === null || (data.name.trim() === '' && html === '')) {
     return (
       <p className={styles.status} role="alert">
         {intl.formatMessage(messages.error)}
