@@ -23,7 +23,7 @@ export function AboutSection({
   video,
   courseName,
 }: {
-  /** The course's About HTML and what of it is shown (useAboutText). */
+  /** What of the course's About HTML is shown (useAboutText). */
   text: AboutText;
   video: string | null;
   courseName: string;
@@ -32,7 +32,7 @@ export function AboutSection({
   const title = intl.formatMessage(messages.aboutHeading);
   // Sanitised before it is shown: no scripts, event handlers or javascript: URLs survive. Until the
   // sanitiser is here, a placeholder holds the text's place and the HTML as it came is never shown.
-  const { html, safe } = text;
+  const { safe } = text;
   const player = introVideo(video);
   const body = useRef<HTMLDivElement>(null);
   const [clampable, setClampable] = useState(false);
@@ -59,7 +59,7 @@ export function AboutSection({
     <CourseSection id="about" title={title}>
       {/* First, where it is seen without scrolling past the text. */}
       {player && <IntroVideoPlayer video={player} courseName={courseName} />}
-      {html.trim() !== '' &&
+      {text.mayShow &&
         safe === null &&
         (text.failed ? (
           <SectionError onRetry={text.retry} />

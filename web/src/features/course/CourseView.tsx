@@ -65,7 +65,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const aboutText = useAboutText(meta.about_overview, course.what_you_will_learn);
   // Left out once its sanitised text proves to show nothing (say, only a heading naming the section)
   // and there is no video; while the text is on its way it keeps its place.
-  const hasAbout = Boolean(meta.intro_video) || (meta.about_overview.trim() !== '' && aboutText.safe !== '');
+  const hasAbout = Boolean(meta.intro_video) || aboutText.mayShow;
   const hasRequirements = course.requirements.length > 0 || meta.pre_req_courses.length > 0;
   // A section whose call is still loading keeps its place; one that came back empty is left out.
   const hasContent = withToc && (!toc.isSuccess || toc.data.toc.sections.length > 0);

@@ -11,8 +11,8 @@ import { lazyAboutHtml } from './lazyAboutHtml.ts';
 import messages from './messages.ts';
 
 export interface AboutText {
-  /** The course's HTML as it came (never shown as it is). */
-  html: string;
+  /** There is a text, and it may show something: not yet known to show nothing once sanitised. */
+  mayShow: boolean;
   /** Sanitised and trimmed of what repeats the page; '' when nothing is left to show. */
   safe: string | null;
   /** The rules' code could not be loaded (the section offers Retry). */
@@ -24,11 +24,12 @@ export function useAboutText(html: string, outcomes: readonly string[]): AboutTe
   const intl = useIntl();
   const about = intl.formatMessage(messages.aboutHeading);
   const outcomesTitle = intl.formatMessage(messages.learn);
-  const rules = useLazyModule(lazyAboutHtml, html.trim() !== '', { afterPaint: true });
+  const hasText = html.trim() !== '';
+  const rules = useLazyModule(lazyAboutHtml, hasText, { afterPaint: true });
   const module = rules.module;
   const safe = useMemo(
     () => (module ? module.aboutHtml(html, { about, outcomes: outcomesTitle }, outcomes) : null),
     [module, html, about, outcomesTitle, outcomes],
   );
-  return { html, safe, failed: rules.failed, retry: rules.retry };
+  return { mayShow: hasText && safe !== '', safe, failed: rules.failed, retry: rules.retry };
 }
