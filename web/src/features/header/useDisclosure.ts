@@ -25,14 +25,16 @@ export function useDisclosure() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
-  /** After ArrowDown opened the menu: focus its first link as soon as there is one (it may load later). */
+  /**
+   * After ArrowDown opened the menu: focus its first link as soon as there is one (it may load later).
+   * Kept pending until the focus lands: content that arrives before the panel is shown (its answer
+   * first, the opening's render after) cannot take focus yet, and the opening tries again.
+   */
   const focusPending = useCallback(() => {
     if (!focusFirst.current) return;
     const first = rootRef.current?.querySelector<HTMLElement>(inPanel(panelId));
-    if (first) {
-      focusFirst.current = false;
-      first.focus();
-    }
+    first?.focus();
+    if (first && document.activeElement === first) focusFirst.current = false;
   }, [panelId]);
 
   useEffect(() => {
