@@ -25,3 +25,25 @@ export function platformApiOf(config: Readonly<Record<string, unknown>>): Platfo
  * the admin-console's active languages answer, the first being the platform's default.
  */
 export const LANGUAGES_CONFIG_KEY = 'ATRIUM_LANGUAGES';
+
+/**
+ * The stock Open edX releases the reference server can imitate (`ATRIUM_OPENEDX_RELEASE`), oldest
+ * first: each brings sources a stock page may use (docs/open-edx-apis.md, "Release by release").
+ * - `sumac`: the Course, Enrollment and discovery APIs, learner home, outline, progress, organizations;
+ * - `ulmo`: adds the courseware API's anonymous course facts (`pre_requisite_courses`, `course_price`),
+ *   `org_image_url` in discovery results and edx-search's start-date sort (≥ 4.3.0);
+ * - `verawood`: adds edx-search's `course_list_search` (≥ 4.4.0, shipped from ulmo.2 on; Tutor's
+ *   Verawood pins it).
+ */
+export const OPENEDX_RELEASES = ['sumac', 'ulmo', 'verawood'] as const;
+export type OpenedxRelease = (typeof OPENEDX_RELEASES)[number];
+export const NEWEST_OPENEDX_RELEASE: OpenedxRelease = 'verawood';
+
+export function isOpenedxRelease(value: unknown): value is OpenedxRelease {
+  return typeof value === 'string' && (OPENEDX_RELEASES as readonly string[]).includes(value);
+}
+
+/** Whether `release` is `since` or newer. */
+export function releaseAtLeast(release: OpenedxRelease, since: OpenedxRelease): boolean {
+  return OPENEDX_RELEASES.indexOf(release) >= OPENEDX_RELEASES.indexOf(since);
+}

@@ -1,5 +1,12 @@
 /** Builds the whole server: API from the contract's table, login, stand-ins, assets and the web app. */
-import { DEFAULT_PLATFORM_API, EXTENSIONS, type Extension, type PlatformApi } from '@atrium/contract';
+import {
+  DEFAULT_PLATFORM_API,
+  EXTENSIONS,
+  NEWEST_OPENEDX_RELEASE,
+  type Extension,
+  type OpenedxRelease,
+  type PlatformApi,
+} from '@atrium/contract';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -55,6 +62,8 @@ export interface AppOptions {
   extensions?: ReadonlySet<Extension>;
   /** The dialect spoken (default admin-console); openedx serves no /admin-console/ path. */
   platformApi?: PlatformApi;
+  /** The stock release imitated (default the newest). */
+  openedxRelease?: OpenedxRelease;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -77,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     limits: createRateLimits(options.limits ?? DEFAULT_RATE_LIMITS, now),
     platformApi: options.platformApi ?? DEFAULT_PLATFORM_API,
+    openedxRelease: options.openedxRelease ?? NEWEST_OPENEDX_RELEASE,
   };
 
   const app = Fastify({

@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_PLATFORM_API,
   EXTENSIONS,
+  isOpenedxRelease,
   isPlatformApi,
+  NEWEST_OPENEDX_RELEASE,
+  OPENEDX_RELEASES,
   PLATFORM_APIS,
+  type OpenedxRelease,
   type Extension,
   type PlatformApi,
 } from '@atrium/contract';
@@ -78,6 +82,8 @@ export interface ServerConfig {
   extensions: ReadonlySet<Extension>;
   /** Which dialect the server speaks (stock endpoints are served in both; see openedx/index.ts). */
   platformApi: PlatformApi;
+  /** The stock release imitated (ATRIUM_OPENEDX_RELEASE): which stock sources exist. */
+  openedxRelease: OpenedxRelease;
 }
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -106,6 +112,13 @@ function platformApi(env: Env): PlatformApi {
   const raw = env.ATRIUM_PLATFORM_API?.trim().toLowerCase() || DEFAULT_PLATFORM_API;
   if (!isPlatformApi(raw))
     throw new Error(`ATRIUM_PLATFORM_API must be ${PLATFORM_APIS.join(' or ')}, not "${raw}"`);
+  return raw;
+}
+
+function openedxRelease(env: Env): OpenedxRelease {
+  const raw = env.ATRIUM_OPENEDX_RELEASE?.trim().toLowerCase() || NEWEST_OPENEDX_RELEASE;
+  if (!isOpenedxRelease(raw))
+    throw new Error(`ATRIUM_OPENEDX_RELEASE must be ${OPENEDX_RELEASES.join(', ')}, not "${raw}"`);
   return raw;
 }
 
@@ -219,5 +232,6 @@ export function readConfig(env: Env): ServerConfig {
     // A stock platform has none of Atrium's extensions (they extend the admin-console API).
     extensions: readExtensions(env.ATRIUM_EXTENSIONS ?? (platformApi(env) === 'openedx' ? 'off' : 'on')),
     platformApi: platformApi(env),
+    openedxRelease: openedxRelease(env),
   };
 }

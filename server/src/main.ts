@@ -33,6 +33,7 @@ async function start(): Promise<void> {
     secureCookies: config.secureCookies,
     extensions: config.extensions,
     platformApi: config.platformApi,
+    openedxRelease: config.openedxRelease,
     logger: { level: 'warn' },
   });
 

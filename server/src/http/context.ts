@@ -1,5 +1,5 @@
 /** What every route can use: the database, its repositories, the options, the clock and the limits. */
-import type { Extension, PlatformApi } from '@atrium/contract';
+import type { Extension, OpenedxRelease, PlatformApi } from '@atrium/contract';
 import type { RateLimits } from '../auth/rateLimit.ts';
 import type { InstanceSettings } from '../config.ts';
 import type { Db } from '../db/open.ts';
@@ -19,6 +19,8 @@ export interface AppContext {
   /** Sign-in, registration and activation e-mail limits, counted per process. */
   limits: RateLimits;
   platformApi: PlatformApi;
+  /** The stock release imitated: a source newer than it answers 404, as that release's LMS would. */
+  openedxRelease: OpenedxRelease;
 }
 
 /** The signed-in user, as read from a valid JWT and the users table. */

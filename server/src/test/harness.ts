@@ -6,6 +6,7 @@ import {
   type DiscoveryQuery,
   type EndpointName,
   type Extension,
+  type OpenedxRelease,
   type PlatformApi,
 } from '@atrium/contract';
 import Database from 'better-sqlite3';
@@ -67,6 +68,7 @@ export async function startServer(
     /** The Atrium extensions on (default all). */
     extensions?: ReadonlySet<Extension>;
     platformApi?: PlatformApi;
+    openedxRelease?: OpenedxRelease;
   } = {},
 ): Promise<TestServer> {
   const testFixtures = options.testFixtures ?? true;
@@ -84,6 +86,7 @@ export async function startServer(
       limits: { ...TEST_LIMITS, ...options.limits },
       ...(options.extensions && { extensions: options.extensions }),
       platformApi: options.platformApi,
+      ...(options.openedxRelease && { openedxRelease: options.openedxRelease }),
     }),
   );
   return { app, db, advance: (seconds) => void (now += seconds * 1000), now: () => new Date(now) };
