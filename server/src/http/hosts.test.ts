@@ -2,12 +2,14 @@
  * Only allowed Host names are answered (ATRIUM_ALLOWED_HOSTS): `Host: evil.example` can neither put the
  * absolute links of an answer on that host nor make it an allowed `next` target. Replays the attack.
  */
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { createDatabase } from '../seed/createDatabase.ts';
 import { appOptions, expectError } from '../test/harness.ts';
-import { hostName, isAllowedHost } from './hosts.ts';
+import { hostName, isAllowedHost, targetAuthority } from './hosts.ts';
 
 describe('isAllowedHost', () => {
   const list = ['127.0.0.1', 'localhost', '[::1]', 'atrium.example', '.school.example'];
@@ -113,5 +115,57 @@ describe('a request naming another host', () => {
     // Anyone else's X-Forwarded-* headers are ignored: the Host header counts.
     const direct = await from('192.0.2.1', 'evil.example');
     expect(direct.json<{ logo: string }>().logo).toBe('http://localhost/static/logo.svg');
+  });
+});
+
+describe('an absolute-form request target (RFC 9112 §3.2.2)', () => {
+  const db = createDatabase(':memory:', { courses: 30 });
+  const options = appOptions(db, { allowedHosts: ['127.0.0.1', 'localhost'] });
+
+  /** Sends one raw HTTP/1.1 request over a socket: light-my-request would turn the target into a Host. */
+  async function raw(target: string): Promise<{ status: number; body: string }> {
+    const app = await buildApp(options);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    try {
+      const text = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+        );
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+      });
+      return { status: Number(text.split(' ')[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) };
+    } finally {
+      await app.close();
+    }
+  }
+
+  it.each([
+    ['the Course API (page links)', 'http://evil.example/api/courses/v1/courses/?page=2'],
+    ['the instructor list (page links)', 'http://evil.example/admin-console/api/instructor-list/'],
+  ])('naming another host is refused: %s', async (_label, target) => {
+    const { status, body } = await raw(target);
+    expect(status).toBe(400);
+    expect(body).toContain('host_not_allowed');
+    expect(body).not.toContain('"next"');
+  });
+
+  it('naming an allowed host is answered, with page links on the checked origin', async () => {
+    const { status, body } = await raw('http://localhost/api/courses/v1/courses/?page=2');
+    expect(status).toBe(200);
+    expect(body).not.toContain('evil.example');
+    expect(body).toMatch(/"next":"http:\/\/127\.0\.0\.1:\d+\/api\/courses\/v1\/courses\/\?page=3"/);
+  });
+
+  it.each([
+    ['/a', ''],
+    ['*', ''],
+    ['http://evil.example/a', 'evil.example'],
+    ['https://evil.example:8443/a?b', 'evil.example:8443'],
+  ])('targetAuthority(%j) is %j', (target, authority) => {
+    expect(targetAuthority(target)).toBe(authority);
   });
 });

@@ -23,12 +23,26 @@ export function isAllowedHost(host: string, allowed: readonly string[]): boolean
   );
 }
 
+/**
+ * The authority of an absolute-form request target (`GET http://host/path HTTP/1.1`), which RFC 9112
+ * (§3.2.2) says names the host in place of the Host header; '' for the usual origin form (`/path`).
+ */
+export function targetAuthority(rawUrl: string): string {
+  if (rawUrl.startsWith('/') || rawUrl === '*') return '';
+  try {
+    return new URL(rawUrl).host;
+  } catch {
+    return rawUrl;
+  }
+}
+
 export function registerAllowedHosts(app: FastifyInstance, allowed: readonly string[]): void {
   app.addHook('onRequest', (req, reply, done) => {
     // `req.host` is the Host header, or X-Forwarded-Host from a trusted proxy (ATRIUM_TRUST_PROXY).
     const host = (req.host as string | undefined) ?? '';
-    if (isAllowedHost(host, allowed)) return done();
-    const named = hostName(host).slice(0, 100);
+    const authority = targetAuthority(req.raw.url ?? '/');
+    if (isAllowedHost(host, allowed) && (authority === '' || isAllowedHost(authority, allowed))) return done();
+    const named = hostName(authority || host).slice(0, 100);
     void sendJson(reply, 400, {
       error: 'host_not_allowed',
       message: named

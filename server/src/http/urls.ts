@@ -35,7 +35,9 @@ export function absolute(origin: string, path: string): string {
 
 /** The same request with another `page` value: the Django-REST `next`/`previous` links. */
 export function pageUrl(req: FastifyRequest, page: number): string {
-  const url = new URL(req.url, requestOrigin(req));
+  // Only the target's path and query: an absolute-form target names an authority of its own.
+  const target = new URL(req.url, 'http://target.invalid');
+  const url = new URL(target.pathname + target.search, requestOrigin(req));
   url.searchParams.set('page', String(page));
   return url.toString();
 }
