@@ -7,8 +7,11 @@ import { bannerSvg, hueOf, logoSvg, monogramSvg } from './svg.ts';
 
 type Render = (name: string, repos: Repositories) => string;
 
-/** Covers take the colour of their subject; an unknown name gets one of its own. */
-const KINDS: Record<string, Render> = {
+/**
+ * Covers take the colour of their subject; an unknown name gets one of its own. A Map, since the kind
+ * comes from the address: a plain object would answer `__proto__` or `toString` from its prototype.
+ */
+const KINDS = new Map<string, Render>(Object.entries({
   partners: (name) => markArt(name),
   headers: (name) => coverArt(hueOf(name), name, 1200, 300),
   subjects: (name, repos) => coverArt(subjectHue(repos.subjects.idOf(name)) ?? hueOf(name), name, 320, 200),
@@ -18,8 +21,8 @@ const KINDS: Record<string, Render> = {
     coverArt(subjectHue(repos.programs.subjectIdOf(name)) ?? hueOf(name), name, 640, 360),
   // Initials of the instructor's name: a slug may carry a number that tells namesakes apart ("-49").
   instructors: (slug, repos) => monogramSvg(repos.instructors.nameOf(slug) ?? slug, 160),
-  avatars: (name) => monogramSvg(name, 96),
-};
+  avatars: (name: string) => monogramSvg(name, 96),
+} satisfies Record<string, Render>));
 
 const SLUG = /^[\p{L}\p{N}_.%-]{1,120}$/u;
 
@@ -36,7 +39,7 @@ export function registerAssets(app: FastifyInstance, repos: Repositories): void 
   app.get('/static/pages.css', (_req, reply) => send(reply, 'text/css; charset=utf-8', STYLESHEET));
   app.get('/static/:kind/:file', (req, reply) => {
     const { kind = '', file = '' } = req.params as { kind?: string; file?: string };
-    const render = KINDS[kind];
+    const render = KINDS.get(kind);
     const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
     if (!render || !SLUG.test(name))
       return reply.code(404).type('application/json').send({ error: 'not_found', message: 'No such image.' });

@@ -67,6 +67,12 @@ export interface FuzzWorld {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+/**
+ * Names an object has from its prototype (`__proto__`, `constructor`, `toString`, `valueOf`…): a route
+ * that looks a request's word up on a plain object finds these where it expects nothing.
+ */
+export const BUILT_IN_NAMES = Object.getOwnPropertyNames(Object.prototype);
+
 export const NASTY_SEGMENTS = [
   '..',
   '.',
@@ -88,8 +94,7 @@ export const NASTY_SEGMENTS = [
   '%20',
   '+',
   ';',
-  '__proto__',
-  'constructor',
+  ...BUILT_IN_NAMES,
   'index.html',
   'app.js',
 ];
@@ -201,8 +206,7 @@ const BODY_KEYS = [
   'next',
   'name',
   'email',
-  '__proto__',
-  'constructor',
+  ...BUILT_IN_NAMES,
 ];
 
 function jsonBody(world: FuzzWorld): fc.Arbitrary<string> {

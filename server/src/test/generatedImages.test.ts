@@ -1,6 +1,7 @@
 /** Every image the demo catalogue names draws shapes only; a cover takes its subject's colour. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.ts';
+import { BUILT_IN_NAMES } from './fuzzRequests.ts';
 import { textProblems } from './svgShapes.ts';
 
 let server: TestServer;
@@ -54,5 +55,14 @@ describe('generated images', () => {
       if (hue !== subjectHue.get(subject)) mismatched.push(`${slug} (${subject})`);
     }
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('an image of an unknown kind', () => {
+  // A kind looked up on a plain object found these on its prototype: 500s and `[object Undefined]`.
+  it.each(BUILT_IN_NAMES)('named after a built-in, %s, is a 404', async (kind) => {
+    const response = await server.app.inject({ method: 'GET', url: `/static/${kind}/x.svg` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No such image.' });
   });
 });
