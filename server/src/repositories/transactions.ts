@@ -32,11 +32,26 @@ export function createTransactionsRepository(db: Db) {
     `SELECT t.id, t.status, t.created_at, c.display_name, c.price, c.currency
      FROM transactions t JOIN courses c ON c.id = t.course_id WHERE t.user_id = ? ORDER BY t.created_at DESC LIMIT 100`,
   );
+  const pendingOf = db.prepare<[number, number], string>(
+    "SELECT id FROM transactions WHERE user_id = ? AND course_id = ? AND status = 'pending' LIMIT 1",
+  );
+  const setReturnOrigin = db.prepare<[string | null, string]>(
+    'UPDATE transactions SET return_origin = ? WHERE id = ?',
+  );
   const settle = db.prepare<[TransactionStatus, string]>(
     "UPDATE transactions SET status = ? WHERE id = ? AND status = 'pending'",
   );
   return {
-    create(userId: number, courseId: number, returnOrigin: string | null, now: Date): string {
+    /**
+     * The learner's pending transaction for the course, opened now unless one is pending already: a
+     * retried or doubled request pays through the same one. Synchronous, so no two requests interleave.
+     */
+    open(userId: number, courseId: number, returnOrigin: string | null, now: Date): string {
+      const pending = pendingOf.pluck().get(userId, courseId);
+      if (pending) {
+        setReturnOrigin.run(returnOrigin, pending);
+        return pending;
+      }
       const id = randomUUID();
       insert.run(id, userId, courseId, returnOrigin, now.toISOString());
       return id;

@@ -127,7 +127,7 @@ export const enrollmentHandlers: HandlerGroup<
     // Return the learner to the front end they came from when it is an allowed origin.
     const from = req.headers.origin;
     const returnOrigin = from && ctx.frontendOrigins.includes(from) ? from : null;
-    const id = ctx.repos.transactions.create(viewer.id, course.id, returnOrigin, ctx.now());
+    const id = ctx.repos.transactions.open(viewer.id, course.id, returnOrigin, ctx.now());
     return { paymentURL: paymentUrl(origin, id) };
   },
 };

@@ -8,7 +8,7 @@ import type { TransactionStatus } from '../repositories/transactions.ts';
 import { databaseDigest } from './dbDigest.ts';
 import type { CookieJar } from './harness.ts';
 import { call, parsed, signIn, startServer, type TestServer } from './harness.ts';
-import { startPayment } from './payments.ts';
+import { requestTransaction, startPayment } from './payments.ts';
 
 describe('settledStatus', () => {
   it.each<[TransactionStatus, PaymentOutcome, TransactionStatus | null]>([
@@ -88,5 +88,34 @@ describe('a payment, settled once', () => {
     expect((await payment.submit('fail')).statusCode).toBe(303);
     expect((await payment.submit('fail')).statusCode).toBe(409);
     expect(payment.status()).toBe('failed');
+  });
+});
+
+describe('pending transactions', () => {
+  let server: TestServer;
+  let jar: CookieJar;
+  beforeEach(async () => {
+    server = await startServer({ courses: 24 });
+    jar = await signIn(server.app, 'graduate');
+  });
+
+  const pendingRows = () =>
+    server.db.prepare("SELECT COUNT(*) FROM transactions WHERE status = 'pending'").pluck().get();
+
+  it('are one per learner and course: 50 requests sent together pay through the same one', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => requestTransaction(server, jar, 'graduate', 'paid-usd')),
+    );
+    const urls = new Set(answers.map((answer) => parsed('createTransaction', answer).paymentURL));
+    expect(urls.size).toBe(1);
+    expect(pendingRows()).toBe(1);
+  });
+
+  it('open a new one once the last is settled', async () => {
+    const payment = await startPayment(server, jar, 'graduate', 'paid-usd');
+    expect((await payment.submit('fail')).statusCode).toBe(303);
+    const again = parsed('createTransaction', await requestTransaction(server, jar, 'graduate', 'paid-usd'));
+    expect(new URL(again.paymentURL).pathname).not.toBe(payment.path);
+    expect(pendingRows()).toBe(1);
   });
 });
