@@ -31,6 +31,10 @@ describe('the stock endpoint table', () => {
     ['courseDetail', 'public'],
     ['courseEnrollmentDetails', 'public'],
     ['footer', 'public'],
+    ['organizations', 'learner'],
+    ['organization', 'learner'],
+    ['progress', 'learner'],
+    ['notificationCount', 'learner'],
   ] as const)('%s is called as %s', (name, access) => {
     expect(openedxEndpoints[name].access).toBe(access);
   });

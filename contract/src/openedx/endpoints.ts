@@ -18,6 +18,9 @@ import {
 } from './enrollments.ts';
 import { StockFooter, StockFooterQuery } from './footer.ts';
 import { LearnerHomeInit, LearnerHomeQuery } from './learnerHome.ts';
+import { NotificationCount } from './notifications.ts';
+import { StockOrganization, StockOrganizationListQuery, StockOrganizationPage } from './organizations.ts';
+import { ProgressTab } from './progress.ts';
 
 export const openedxEndpoints = {
   /** Course search with org, language and modes facets and their counts; 0-based pages. */
@@ -100,6 +103,35 @@ export const openedxEndpoints = {
     access: 'public',
     query: StockFooterQuery,
     response: StockFooter,
+  }),
+  /** Active organisations with names, descriptions and logos, 10 a page; any signed-in user. */
+  organizations: endpoint({
+    method: 'GET',
+    path: '/api/organizations/v0/organizations/',
+    access: 'learner',
+    query: StockOrganizationListQuery,
+    response: StockOrganizationPage,
+  }),
+  /** One active organisation by its short name (the org code of its courses); 404 otherwise. */
+  organization: endpoint({
+    method: 'GET',
+    path: '/api/organizations/v0/organizations/{short_name}/',
+    access: 'learner',
+    response: StockOrganization,
+  }),
+  /** The learner's progress in one course they are enrolled in: unit counts, grade, mode. */
+  progress: endpoint({
+    method: 'GET',
+    path: '/api/course_home/progress/{course_id}',
+    access: 'learner',
+    response: ProgressTab,
+  }),
+  /** The notification tray's unseen counts and whether the tray is shown; any signed-in user. */
+  notificationCount: endpoint({
+    method: 'GET',
+    path: '/api/notifications/count/',
+    access: 'learner',
+    response: NotificationCount,
   }),
 } as const;
 

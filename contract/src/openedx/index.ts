@@ -7,3 +7,6 @@ export * from './enrollments.ts';
 export * from './errors.ts';
 export * from './footer.ts';
 export * from './learnerHome.ts';
+export * from './notifications.ts';
+export * from './organizations.ts';
+export * from './progress.ts';

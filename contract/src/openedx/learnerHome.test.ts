@@ -35,13 +35,31 @@ describe('learner home', () => {
     expect(card?.gradeData).toEqual({ isPassing: true });
     expect(card?.courseProvider).toEqual({ name: 'edX Course Provider' });
     expect(card?.programs.relatedPrograms[0]?.title).toBe('Relativity in Modern Mechanics');
+    expect(card?.course.socialShareUrl).toBe(learnerHomeCourseCard.course.socialShareUrl);
+    expect(card?.enrollment.mode).toBe('verified');
+    expect(card?.credit).toEqual(learnerHomeCourseCard.credit);
+  });
+
+  it('reads the sharing settings of each site', () => {
+    expect(out.socialShareSettings).toEqual({
+      facebook: { isEnabled: true, socialBrand: 'ExampleAcademy', utmParams: 'utm_source=facebook' },
+      twitter: { isEnabled: false, socialBrand: 'edX.org', utmParams: null },
+    });
   });
 
   it('reads an unfulfilled entitlement card: no run, certificate, grade or provider', () => {
     const card = out.courses[1];
     expect(card).toMatchObject({ courseRun: null, certificate: null, gradeData: null, courseProvider: null });
     expect(card?.course.courseName).toBe(learnerHomeEntitlementCard.course.courseName);
-    expect(card?.enrollment.isEnrolled).toBe(false);
+    expect(card?.enrollment).toMatchObject({ isEnrolled: false, mode: null });
+    expect(card?.credit).toEqual({
+      providerStatusUrl: null,
+      providerName: null,
+      providerId: null,
+      error: false,
+      purchased: false,
+      requestStatus: null,
+    });
   });
 
   it('fills a missing global part with defaults', () => {
@@ -50,6 +68,10 @@ describe('learner home', () => {
       enterpriseDashboard: null,
       platformSettings: { supportEmail: null, billingEmail: null, courseSearchUrl: null },
       courses: [],
+      socialShareSettings: {
+        facebook: { isEnabled: false, socialBrand: null, utmParams: null },
+        twitter: { isEnabled: false, socialBrand: null, utmParams: null },
+      },
       suggestedCourses: [],
     });
   });

@@ -22,6 +22,7 @@ const LearnerHomeCourse = z.object({
   bannerImgSrc: optionalText,
   courseName: text,
   courseNumber: text,
+  /** The course's about page to share (`get_link_for_about_page`), when sharing is set up; else null. */
   socialShareUrl: optionalText,
 });
 
@@ -35,6 +36,8 @@ const CourseRun = z.object({
   /** A decimal as text, e.g. `"0.50"` (DRF `DecimalField`). */
   minPassingGrade: optionalText,
   startDate: isoDate,
+  /** The course's advertised start when it has one; null otherwise. */
+  advertisedStart: optionalText,
   endDate: isoDate,
   homeUrl: optionalText,
   marketingUrl: optionalText,
@@ -61,6 +64,8 @@ const LearnerHomeEnrollment = z.object({
   hasOptedOutOfEmail: flag,
   lastEnrolled: isoDate,
   isEnrolled: flag,
+  /** The enrollment's track (`audit`, `verified`…); null on an unfulfilled entitlement's card. */
+  mode: optionalText,
 });
 
 const LearnerHomeCertificate = z.object({
@@ -71,6 +76,23 @@ const LearnerHomeCertificate = z.object({
   /** LMS-relative (`/certificates/{uuid}`) when the web certificate may be shown. */
   certPreviewUrl: optionalText,
 });
+
+/** `CreditSerializer`: sent for a course with credit the learner is eligible for, `{}` otherwise. */
+const Credit = objectOrDefaults(
+  z.object({
+    providerStatusUrl: optionalText,
+    providerName: optionalText,
+    providerId: optionalText,
+    error: flag,
+    purchased: flag,
+    requestStatus: optionalText,
+  }),
+);
+
+/** One site's sharing settings (`SocialMediaSiteSettingsSerializer`); off unless the operator turns it on. */
+const SocialShareSite = objectOrDefaults(
+  z.object({ isEnabled: flag, socialBrand: optionalText, utmParams: optionalText }),
+);
 
 const RelatedProgram = z.object({
   title: text,
@@ -93,6 +115,7 @@ export const LearnerHomeCard = z.object({
   /** `{}` (or null) when the card is no entitlement; its own fields are not read by Atrium. */
   entitlement: z.optional(z.unknown()),
   programs: objectOrDefaults(z.object({ relatedPrograms: listOrEmpty(RelatedProgram, 'related program') })),
+  credit: Credit,
 });
 export type LearnerHomeCard = z.output<typeof LearnerHomeCard>;
 
@@ -104,6 +127,8 @@ export const LearnerHomeInit = z.object({
     z.object({ supportEmail: optionalText, billingEmail: optionalText, courseSearchUrl: optionalText }),
   ),
   courses: lenientArray(LearnerHomeCard, 'learner home course'),
+  /** `SOCIAL_SHARING_SETTINGS`' dashboard flags (`get_social_share_settings`). */
+  socialShareSettings: objectOrDefaults(z.object({ facebook: SocialShareSite, twitter: SocialShareSite })),
   suggestedCourses: listOrEmpty(
     z.object({ courseName: text, courseUrl: optionalText, bannerImgSrc: optionalText }),
     'suggested course',

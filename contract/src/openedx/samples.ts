@@ -173,6 +173,7 @@ export const learnerHomeCourseCard = {
     bannerImgSrc: '/asset-v1:edX+DemoX+Demo_Course+type@asset+block@images_course_image.jpg',
     courseName: 'Verified Course, Course and learner started, Passing',
     courseNumber: 'course-number3',
+    socialShareUrl: 'https://www.example.org/course/verified-course',
   },
   courseProvider: { name: 'edX Course Provider' },
   courseRun: {
@@ -181,6 +182,7 @@ export const learnerHomeCourseCard = {
     courseId: 'course-v1:edX+DemoX+Demo_Course',
     minPassingGrade: '0.70',
     startDate: '1900-11-11T00:00:00Z',
+    advertisedStart: null,
     endDate: '4040-11-11T00:00:00Z',
     homeUrl: 'https://apps.example.org/learning/course/course-v1:edX+DemoX+Demo_Course/home',
     marketingUrl: null,
@@ -202,6 +204,7 @@ export const learnerHomeCourseCard = {
     hasOptedOutOfEmail: false,
     lastEnrolled: '2030-11-10T08:00:00Z',
     isEnrolled: true,
+    mode: 'verified',
   },
   certificate: {
     availableDate: null,
@@ -224,6 +227,14 @@ export const learnerHomeCourseCard = {
         numberOfCourses: 3,
       },
     ],
+  },
+  credit: {
+    providerStatusUrl: 'https://credit.example.org/status',
+    providerName: 'Example State University',
+    providerId: 'esu',
+    error: false,
+    purchased: true,
+    requestStatus: 'pending',
   },
 };
 
@@ -250,9 +261,11 @@ export const learnerHomeEntitlementCard = {
     hasOptedOutOfEmail: false,
     lastEnrolled: null,
     isEnrolled: false,
+    mode: null,
   },
   entitlement: { uuid: 'entitlement-course-uuid-10', isFulfilled: false, availableSessions: [] },
   programs: { relatedPrograms: [] },
+  credit: {},
 };
 
 export const learnerHomeInit = {
@@ -264,6 +277,10 @@ export const learnerHomeInit = {
     courseSearchUrl: '/courses',
   },
   courses: [learnerHomeCourseCard, learnerHomeEntitlementCard],
+  socialShareSettings: {
+    facebook: { isEnabled: true, socialBrand: 'ExampleAcademy', utmParams: 'utm_source=facebook' },
+    twitter: { isEnabled: false, socialBrand: 'edX.org', utmParams: null },
+  },
   suggestedCourses: [
     {
       bannerImgSrc: 'https://discovery.example.org/media/course/suggested.small.jpg',
@@ -301,4 +318,62 @@ export const stockFooter = {
     image: 'https://logos.openedx.org/open-edx-logo-tag.png',
   },
   edx_org_link: { url: 'https://www.edx.org/', text: 'Take free online courses at edX.org' },
+};
+
+/**
+ * An organizations API page (edx-organizations `OrganizationSerializer` fields, edx-drf-extensions
+ * `DefaultPagination` envelope): one page of two, the logo an absolute media URL.
+ */
+export const stockOrganization = {
+  id: 3,
+  created: '2030-01-05T09:30:00.512000Z',
+  modified: '2030-02-11T16:02:41Z',
+  name: 'Open edX Demo University',
+  short_name: 'OpenEdx',
+  description: 'Courses made for the demonstration.',
+  logo: 'https://lms.example.org/media/organization_logos/openedx.png',
+  active: true,
+};
+
+export const stockOrganizationPage = {
+  next: 'https://lms.example.org/api/organizations/v0/organizations/?page=2',
+  previous: null,
+  count: 11,
+  num_pages: 2,
+  current_page: 1,
+  start: 0,
+  results: [stockOrganization, { ...stockOrganization, id: 4, short_name: 'dev', name: 'Dev', logo: null }],
+};
+
+/**
+ * The progress tab's answer (openedx-platform `ProgressTabView` docstring, `ProgressTabSerializer`),
+ * trimmed to a few of its sections.
+ */
+export const stockProgressTab = {
+  access_expiration: null,
+  certificate_data: null,
+  completion_summary: { complete_count: 6.0, incomplete_count: 14.0, locked_count: 2.0 },
+  course_grade: { letter_grade: null, percent: 0.21, is_passing: false },
+  credit_course_requirements: null,
+  end: '2031-06-30T00:00:00Z',
+  enrollment_mode: 'audit',
+  grading_policy: { assignment_policies: [], grade_range: { Pass: 0.5 }, assignment_colors: [] },
+  has_scheduled_content: false,
+  section_scores: [{ display_name: 'Week 1', subsections: [] }],
+  studio_url: 'https://studio.example.org/settings/grading/course-v1:OpenEdx+201+2031',
+  username: 'learner',
+  user_has_passing_grade: false,
+  verification_data: { link: null, status: 'none', status_date: null },
+  disable_progress_graph: false,
+  assignment_type_grade_summary: [],
+  final_grades: 0.21,
+  verified_mode: null,
+};
+
+/** `NotificationCountView` with the tray off (openedx-platform notifications `views.py`). */
+export const stockNotificationCount = {
+  show_notifications_tray: false,
+  count: 0,
+  count_by_app_name: { discussion: 0, updates: 0, grading: 0 },
+  notification_expiry_days: 60,
 };
