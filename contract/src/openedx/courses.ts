@@ -19,7 +19,7 @@ const MediaImage = objectOrDefaults(
  * `course_image.uri` is LMS-relative (`/asset-v1:…`); `image` holds absolute URLs of three sizes;
  * `banner_image` came later (absolute as `uri_absolute`).
  */
-const CourseMedia = z.pipe(
+export const CourseMedia = z.pipe(
   z.nullish(
     z.object({
       course_image: MediaUri,

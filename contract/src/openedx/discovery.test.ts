@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDroppedItemReporter } from '../lenient.ts';
-import { CourseDiscoveryForm, CourseDiscoveryResults } from './discovery.ts';
+import { CourseDiscoveryForm, CourseDiscoveryResults, CourseListSearchForm } from './discovery.ts';
+import { truthValue } from './form.ts';
 import { discoveryDocument, legacyElasticDiscoveryAnswer, meilisearchDiscoveryAnswer } from './samples.ts';
 
 afterEach(() => setDroppedItemReporter(() => {}));
@@ -28,7 +29,7 @@ describe('course discovery answer', () => {
       language: 'en',
       invitation_only: false,
     });
-    expect(first?.data).not.toHaveProperty('org_image_url');
+    expect(first?.data.org_image_url).toBe(discoveryDocument.org_image_url);
   });
 
   it('reads a field the index left out as empty', () => {
@@ -96,4 +97,58 @@ describe('course discovery form', () => {
       expect(CourseDiscoveryForm.safeParse(form).success).toBe(false);
     },
   );
+});
+
+describe('the start-date sort field', () => {
+  it.each([
+    [{ enable_course_sorting_by_start_date: true }, true],
+    [{ enable_course_sorting_by_start_date: 'false' }, 'false'],
+    [{ enable_course_sorting_by_start_date: ['false', 'on'] }, 'on'],
+    [{}, undefined],
+  ])('%j is passed on as %j', (form, expected) => {
+    expect(CourseDiscoveryForm.parse(form).enable_course_sorting_by_start_date).toEqual(expected);
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+    ['true', true],
+    ['TRUE', true],
+    ['on', true],
+    ['1', true],
+    ['y', true],
+    ['Off', false],
+    ['0', false],
+    ['no', false],
+    ['', null],
+    ['maybe', null],
+    ['2', null],
+  ] as const)('edx-search reads %j as %j', (value, expected) => {
+    expect(truthValue(value)).toBe(expected);
+  });
+});
+
+describe('course list search form', () => {
+  it.each([
+    [
+      { org: ['OpenEdx', 'dev'], modes: 'audit', language: ['en'] },
+      { org: ['OpenEdx', 'dev'], modes: ['audit'], language: ['en'] },
+    ],
+    [
+      { search_string: 'soil', page_size: '5', page_index: '2', enable_course_sorting_by_start_date: 'true' },
+      { search_string: 'soil', page_size: 5, page_index: 2, enable_course_sorting_by_start_date: 'true' },
+    ],
+    [{}, {}],
+  ])('%j reads as %j', (form, expected) => {
+    expect(CourseListSearchForm.parse(form)).toEqual(expected);
+  });
+
+  it.each([
+    { page_size: '101' },
+    { org: 'x'.repeat(201) },
+    { org: Array.from({ length: 101 }, (_, i) => `org${i}`) },
+    { modes: [1, 2] },
+  ])('refuses %j', (form) => {
+    expect(CourseListSearchForm.safeParse(form).success).toBe(false);
+  });
 });

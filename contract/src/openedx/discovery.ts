@@ -20,12 +20,16 @@ import {
   optionalText,
   text,
 } from '../lenient.ts';
-import { formInt, lastValue } from './form.ts';
+import { allValues, formFlag, formInt, lastValue } from './form.ts';
 
 /**
  * The form fields. `page_size` is 1 to 100 (`SEARCH_MAX_PAGE_SIZE`), `page_index` is 0-based, and
  * the facet fields are those of `COURSE_DISCOVERY_FILTERS` (default `org`, `modes`, `language`), one
- * value each: the view reads `request.POST[field]`.
+ * value each: the view reads `request.POST[field]`. `enable_course_sorting_by_start_date` (edx-search
+ * ≥ 4.3.0, Ulmo on; an unknown field before, so ignored) orders the courses by start date, oldest
+ * first (`SortField("start")`, ascending), whether or not there is a search text: the text still
+ * chooses the courses (Elasticsearch then orders by start alone; Meilisearch, Tutor's engine, ranks
+ * its relevance buckets first). Its text is read by `truthValue` (form.ts).
  */
 export const CourseDiscoveryForm = z.object({
   search_string: z.optional(lastValue),
@@ -34,8 +38,26 @@ export const CourseDiscoveryForm = z.object({
   org: z.optional(lastValue),
   language: z.optional(lastValue),
   modes: z.optional(lastValue),
+  enable_course_sorting_by_start_date: z.optional(formFlag),
 });
 export type CourseDiscoveryForm = z.input<typeof CourseDiscoveryForm>;
+
+/**
+ * `POST /search/unstable/v0/course_list_search/` (edx-search ≥ 4.4.0 `search/views.py`
+ * `course_list_search`; shipped from ulmo.2 on, Tutor's Verawood): the same form, but each facet
+ * field may repeat (`request.POST.getlist`): the values of one field are OR-combined, the fields
+ * AND-combined. The answer has the same shape as course discovery's, except that each chosen facet's
+ * `aggs` counts its values as if that facet were not chosen (Meilisearch: `_expand_facet_distibutions`,
+ * one more search per chosen facet with the same text and the other filters; Elasticsearch: a
+ * `global` aggregation filtered by the other facets).
+ */
+export const CourseListSearchForm = z.object({
+  ...CourseDiscoveryForm.shape,
+  org: z.optional(allValues),
+  language: z.optional(allValues),
+  modes: z.optional(allValues),
+});
+export type CourseListSearchForm = z.input<typeof CourseListSearchForm>;
 
 /** The filters every stock index has (edx-search `DEFAULT_FILTER_FIELDS`). */
 export const COURSE_DISCOVERY_FACETS = ['org', 'modes', 'language'] as const;
@@ -54,6 +76,15 @@ export const CourseDiscoveryDocument = z.object({
   course: optionalText,
   content: objectOrDefaults(DiscoveryContent),
   image_url: optionalText,
+  /**
+   * The course's organisation logo (openedx-platform `cms/djangoapps/contentstore/courseware_index.py`,
+   * `openedx/core/lib/courses.py` `course_organization_image_url`; indexed from Ulmo on): the
+   * edx-organizations `Organization.logo` URL (`/media/organization_logos/…`, or absolute with a
+   * storage backend), else `DEFAULT_ORG_LOGO_URL` (`{STATIC_URL}images/logo.png`, on Studio, which
+   * indexes, `/static/studio/images/logo.png`). The reference server sends the partner's logo as an
+   * absolute URL on the request's origin.
+   */
+  org_image_url: optionalText,
   start: isoDate,
   end: isoDate,
   enrollment_start: isoDate,
@@ -62,6 +93,10 @@ export const CourseDiscoveryDocument = z.object({
   effort: optionalText,
   org: text,
   number: optionalText,
+  /**
+   * The slugs of the course's unexpired modes when it was indexed (`CourseMode.modes_for_course`):
+   * `audit` and `honor` are free tracks, `verified`, `professional`… paid ones.
+   */
   modes: listOrEmpty(z.string(), 'course mode'),
   language: optionalText,
   self_paced: flag,

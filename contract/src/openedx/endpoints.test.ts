@@ -27,6 +27,8 @@ describe('the stock endpoint table', () => {
     ['learnerHome', 'learner'],
     ['changeEnrollment', 'learner'],
     ['courseDiscovery', 'session'],
+    ['courseListSearch', 'session'],
+    ['coursewareCourse', 'public'],
     ['courseList', 'public'],
     ['courseDetail', 'public'],
     ['courseEnrollmentDetails', 'public'],
@@ -39,9 +41,13 @@ describe('the stock endpoint table', () => {
     expect(openedxEndpoints[name].access).toBe(access);
   });
 
-  it('sends the two Django forms form-encoded, and reads the enroll form as text', () => {
+  it('sends the Django forms form-encoded, and reads the enroll form as text', () => {
     const forms = table.filter(([, e]) => e.bodyType === 'application/x-www-form-urlencoded');
-    expect(forms.map(([name]) => name).sort()).toEqual(['changeEnrollment', 'courseDiscovery']);
+    expect(forms.map(([name]) => name).sort()).toEqual([
+      'changeEnrollment',
+      'courseDiscovery',
+      'courseListSearch',
+    ]);
     expect(table.filter(([, e]) => e.responseType === 'text').map(([name]) => name)).toEqual([
       'changeEnrollment',
     ]);

@@ -8,7 +8,8 @@
 import { endpoint } from '../endpoint.ts';
 import { ChangeEnrollmentAnswer, ChangeEnrollmentForm } from './changeEnrollment.ts';
 import { CourseApiDetail, CourseApiDetailQuery, CourseApiListQuery, CourseApiPage } from './courses.ts';
-import { CourseDiscoveryForm, CourseDiscoveryResults } from './discovery.ts';
+import { CoursewareCourse, CoursewareQuery } from './courseware.ts';
+import { CourseDiscoveryForm, CourseDiscoveryResults, CourseListSearchForm } from './discovery.ts';
 import {
   EnrollmentCourseDetails,
   StockEnrollment,
@@ -32,6 +33,26 @@ export const openedxEndpoints = {
     body: CourseDiscoveryForm,
     bodyType: 'application/x-www-form-urlencoded',
     response: CourseDiscoveryResults,
+  }),
+  /**
+   * Course search with several values per facet (OR within a facet, AND across), each chosen facet
+   * counted without itself; the same answer as `courseDiscovery`. edx-search ≥ 4.4.0 (Verawood).
+   */
+  courseListSearch: endpoint({
+    method: 'POST',
+    path: '/search/unstable/v0/course_list_search/',
+    access: 'session',
+    body: CourseListSearchForm,
+    bodyType: 'application/x-www-form-urlencoded',
+    response: CourseDiscoveryResults,
+  }),
+  /** One course's facts for its page (prerequisites, price, overview…), visitors too; Ulmo on. */
+  coursewareCourse: endpoint({
+    method: 'GET',
+    path: '/api/courseware/course/{course_id}',
+    access: 'public',
+    query: CoursewareQuery,
+    response: CoursewareCourse,
   }),
   /** Courses visible to the caller, 10 a page, optionally of one org or matching a text. */
   courseList: endpoint({

@@ -1,6 +1,7 @@
 /** Stock Open edX wire schemas, exported from the package index (unused ones are tree-shaken). */
 export * from './changeEnrollment.ts';
 export * from './courses.ts';
+export * from './courseware.ts';
 export * from './discovery.ts';
 export * from './endpoints.ts';
 export * from './enrollments.ts';
