@@ -27,10 +27,22 @@ describe('ATRIUM_EXTENSIONS', () => {
     expect(readConfig({ ATRIUM_EXTENSIONS: 'off' }).extensions.size).toBe(0);
   });
 
-  it('is off by default for a stock platform, which has no admin-console API to extend', () => {
+  it('is off for a stock platform, which has no admin-console API to extend: asking for any is refused', () => {
     expect(readConfig({ ATRIUM_PLATFORM_API: 'openedx' }).extensions.size).toBe(0);
-    expect(readConfig({ ATRIUM_PLATFORM_API: 'openedx', ATRIUM_EXTENSIONS: 'programs' }).extensions).toEqual(
-      new Set(['programs']),
-    );
+    expect(readConfig({ ATRIUM_PLATFORM_API: 'openedx', ATRIUM_EXTENSIONS: 'off' }).extensions.size).toBe(0);
+    for (const raw of ['on', 'programs'])
+      expect(() => readConfig({ ATRIUM_PLATFORM_API: 'openedx', ATRIUM_EXTENSIONS: raw })).toThrow(
+        /ATRIUM_EXTENSIONS .*ATRIUM_PLATFORM_API=openedx/,
+      );
+  });
+});
+
+describe('PORT', () => {
+  it.each([['0'], ['8080'], ['65535']])('takes %s', (raw) => {
+    expect(readConfig({ PORT: raw }).port).toBe(Number(raw));
+  });
+
+  it.each([['-1'], ['65536'], ['99999'], ['eighty']])('refuses %s before anything touches the disk', (raw) => {
+    expect(() => readConfig({ PORT: raw })).toThrow(/PORT must be a whole number/);
   });
 });

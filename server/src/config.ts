@@ -89,12 +89,16 @@ export interface ServerConfig {
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 type Env = Record<string, string | undefined>;
 
-function int(env: Env, key: string, fallback: number, min: number): number {
+function int(env: Env, key: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${key} must be a whole number of at least ${min}, not "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(
+      max === Number.MAX_SAFE_INTEGER
+        ? `${key} must be a whole number of at least ${min}, not "${raw}"`
+        : `${key} must be a whole number from ${min} to ${max}, not "${raw}"`,
+    );
   return value;
 }
 
@@ -187,10 +191,21 @@ export function readExtensions(raw: string | undefined): ReadonlySet<Extension> 
   return new Set(names.filter(isExtension));
 }
 
+/** A stock platform has none of Atrium's extensions: they extend the admin-console API it lacks. */
+function extensionsFor(env: Env): ReadonlySet<Extension> {
+  if (platformApi(env) === 'admin-console') return readExtensions(env.ATRIUM_EXTENSIONS ?? 'on');
+  const extensions = readExtensions(env.ATRIUM_EXTENSIONS ?? 'off');
+  if (extensions.size > 0)
+    throw new Error(
+      'ATRIUM_EXTENSIONS extend the admin-console API, which ATRIUM_PLATFORM_API=openedx does not serve: leave ATRIUM_EXTENSIONS unset or off',
+    );
+  return extensions;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const host = text(env, 'HOST') ?? '127.0.0.1';
   return {
-    port: int(env, 'PORT', 8080, 0),
+    port: int(env, 'PORT', 8080, 0, 65535),
     host,
     dbPath: resolve(text(env, 'ATRIUM_DB') ?? resolve(serverDir, 'data/atrium.sqlite')),
     seedCourses: int(env, 'ATRIUM_SEED_COURSES', 240, 1),
@@ -229,8 +244,7 @@ export function readConfig(env: Env): ServerConfig {
     trustProxy: proxies(env.ATRIUM_TRUST_PROXY),
     allowedHosts: hosts(env.ATRIUM_ALLOWED_HOSTS, host),
     secureCookies: bool(env, 'ATRIUM_SECURE_COOKIES', false),
-    // A stock platform has none of Atrium's extensions (they extend the admin-console API).
-    extensions: readExtensions(env.ATRIUM_EXTENSIONS ?? (platformApi(env) === 'openedx' ? 'off' : 'on')),
+    extensions: extensionsFor(env),
     platformApi: platformApi(env),
     openedxRelease: openedxRelease(env),
   };

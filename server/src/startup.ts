@@ -26,6 +26,11 @@ function makeFolders(folder: string): void {
     missing.unshift(dir);
     if (dirname(dir) === dir) break;
   }
+  const existing = missing.length > 0 ? dirname(missing[0] ?? folder) : folder;
+  if (!statSync(existing).isDirectory())
+    throw new StartupError(
+      `${existing} is a file, not a folder, so the database cannot be created under it: set ATRIUM_DB to a path in a folder.`,
+    );
   for (const dir of missing) {
     try {
       mkdirSync(dir);

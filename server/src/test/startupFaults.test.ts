@@ -55,6 +55,7 @@ describe('start-up faults', () => {
   other.close();
   const paths = {
     uncreatable: join(notAFolder, 'sub', 'atrium.sqlite'),
+    underFile: join(notAFolder, 'atrium.sqlite'),
     underProc: '/proc/atrium-no-such-folder/atrium.sqlite',
     folder,
     empty: file('empty.sqlite', ''),
@@ -64,7 +65,8 @@ describe('start-up faults', () => {
   const before = { garbage: readFileSync(paths.garbage), foreign: readFileSync(paths.foreign) };
 
   it.each<[keyof typeof paths, RegExp]>([
-    ['uncreatable', /^cannot create the folder .*not-a-folder\/sub for the database \(ENOTDIR\)/],
+    ['uncreatable', /^.*not-a-folder is a file, not a folder, so the database cannot be created under it/],
+    ['underFile', /^.*not-a-folder is a file, not a folder, so the database cannot be created under it/],
     ['underProc', /^cannot create the folder \/proc\/atrium-no-such-folder for the database/],
     ['folder', /^ATRIUM_DB names a folder/],
     ['empty', /is an empty file, not an Atrium database/],
@@ -96,12 +98,23 @@ describe('start-up faults', () => {
   });
 
   describe('the server process', () => {
+    const neverSeeded = join(folder, 'never-seeded.sqlite');
     const cases: [label: string, env: Record<string, string>, line: RegExp][] = [
       ['a garbage file', { ATRIUM_DB: paths.garbage }, /SQLITE_NOTADB/],
       ['a path under /proc', { ATRIUM_DB: paths.underProc }, /cannot create the folder \/proc/],
       ['a bad setting', { PORT: 'eighty' }, /PORT must be a whole number/],
+      ['a database under a file', { ATRIUM_DB: paths.underFile }, /is a file, not a folder/],
+      ['a port out of range', { PORT: '99999', ATRIUM_DB: neverSeeded }, /PORT must be a whole number/],
+      [
+        'extensions on a stock platform',
+        { ATRIUM_PLATFORM_API: 'openedx', ATRIUM_EXTENSIONS: 'on', ATRIUM_DB: neverSeeded },
+        /ATRIUM_EXTENSIONS extend the admin-console API/,
+      ],
     ];
     let results: { code: number | null; output: string }[] = [];
+    it('checks the settings before it seeds a database', () => {
+      expect(existsSync(neverSeeded)).toBe(false);
+    });
     beforeAll(async () => {
       // In parallel: each is a fresh Node process compiling the server (many seconds on a busy machine).
       results = await Promise.all(cases.map(([, env]) => runMain(env)));
