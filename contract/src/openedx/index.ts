@@ -7,6 +7,7 @@ export * from './endpoints.ts';
 export * from './enrollments.ts';
 export * from './errors.ts';
 export * from './footer.ts';
+export { truthValue } from './form.ts';
 export * from './learnerHome.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';

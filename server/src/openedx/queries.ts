@@ -9,14 +9,22 @@ import type { EnrollmentRow } from '../repositories/enrollments.ts';
 import { limitSql } from '../repositories/paging.ts';
 import type { StockModeSlug } from './courseFacts.ts';
 
-export interface DiscoveryFilter {
+/** The chosen values of each stock facet: any of them matches (empty: no filter); facets combine with AND. */
+export interface DiscoveryFacetFilter {
+  org: readonly string[];
+  language: readonly string[];
+  modes: readonly string[];
+}
+export type StockFacet = keyof DiscoveryFacetFilter;
+
+export interface DiscoveryFilter extends DiscoveryFacetFilter {
   /** An FTS5 expression from `toFtsQuery`, or null for no text. */
   match: string | null;
-  org: string | null;
-  language: string | null;
-  mode: string | null;
   now: string;
 }
+
+/** Relevance (newest first without a text), or edx-search's start-date sort (oldest first, text or not). */
+export type DiscoveryOrder = 'relevance' | 'start';
 
 export interface StockEnrollmentRow extends EnrollmentRow {
   course_id: number;
@@ -38,9 +46,13 @@ const MODE_SQL: Record<StockModeSlug, string> = {
 const TEXT_JOIN =
   "JOIN search_items i ON i.kind = 'course' AND i.ref_id = c.id JOIN search_fts ON search_fts.rowid = i.id";
 const ORG_FILTER = '(:org IS NULL OR o.short_name = :org COLLATE NOCASE)';
-const MODE_FILTER = `(:mode IS NULL OR ${Object.entries(MODE_SQL)
-  .map(([slug, sql]) => `(:mode = '${slug}' AND ${sql})`)
-  .join(' OR ')})`;
+// Each facet's chosen values arrive as one JSON list (`'[]'` when none is chosen).
+const chosen = (param: string) => `(SELECT value FROM json_each(${param}))`;
+const DISCOVERY_FACET_FILTERS = `(:org = '[]' OR o.short_name COLLATE NOCASE IN ${chosen(':org')})
+  AND (:language = '[]' OR c.language IN ${chosen(':language')})
+  AND (:modes = '[]' OR ${Object.entries(MODE_SQL)
+    .map(([slug, sql]) => `('${slug}' IN ${chosen(':modes')} AND ${sql})`)
+    .join(' OR ')})`;
 
 // Stock discovery leaves out courses whose enrollment has ended (edx-search's `enrollment_end`
 // filter); Tutor skips the enrollment-start filter (`SEARCH_SKIP_ENROLLMENT_START_DATE_FILTERING`).
@@ -48,7 +60,7 @@ const discoveryFrom = (
   text: boolean,
 ) => `FROM courses c JOIN organizations o ON o.id = c.org_id ${text ? TEXT_JOIN : ''}
   WHERE (c.enrollment_end IS NULL OR c.enrollment_end >= :now) ${text ? 'AND search_fts MATCH :match' : ''}
-  AND ${ORG_FILTER} AND (:language IS NULL OR c.language = :language) AND ${MODE_FILTER}`;
+  AND ${DISCOVERY_FACET_FILTERS}`;
 
 const courseListFrom = (
   text: boolean,
@@ -62,8 +74,13 @@ export interface CourseListFilter {
 
 // Relevance first when there is a text (the same weights as the admin-console search), newest run
 // first otherwise (the LMS's `ENABLE_COURSE_SORTING_BY_START_DATE`).
-const discoveryOrder = (text: boolean) =>
-  `${text ? 'bm25(search_fts, 10.0, 2.0, 4.0, 4.0, 3.0), ' : ''}c.course_start DESC, c.id`;
+// With the start-date sort the text only chooses the courses (docs/open-edx-apis.md says how engines differ).
+const discoveryOrder = (text: boolean, order: DiscoveryOrder) =>
+  order === 'start'
+    ? 'c.course_start ASC, c.id'
+    : `${text ? 'bm25(search_fts, 10.0, 2.0, 4.0, 4.0, 3.0), ' : ''}c.course_start DESC, c.id`;
+
+const FACET_COLUMNS: Record<Exclude<StockFacet, 'modes'>, string> = { org: 'o.short_name', language: 'c.language' };
 
 export function createStockQueries(db: Db) {
   const statements = new Map<string, ReturnType<Db['prepare']>>();
@@ -72,7 +89,13 @@ export function createStockQueries(db: Db) {
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement;
   };
-  const bind = (f: DiscoveryFilter) => ({ ...f, match: f.match ?? '' });
+  const bind = (f: DiscoveryFilter) => ({
+    match: f.match ?? '',
+    now: f.now,
+    org: JSON.stringify(f.org),
+    language: JSON.stringify(f.language),
+    modes: JSON.stringify(f.modes),
+  });
 
   const enrollments = db.prepare<[number], StockEnrollmentRow>(
     `SELECT course_id, is_active, mode, created_at, visited_at, complete_count, incomplete_count, certificate_uuid
@@ -88,32 +111,30 @@ export function createStockQueries(db: Db) {
         const sql = `SELECT count(*) AS n ${discoveryFrom(filter.match !== null)}`;
         return (prepared(sql).get(bind(filter)) as { n: number }).n;
       },
-      page(filter: DiscoveryFilter, limit: number, offset: number): number[] {
+      page(filter: DiscoveryFilter, order: DiscoveryOrder, limit: number, offset: number): number[] {
         const text = filter.match !== null;
-        const sql = `SELECT c.id ${discoveryFrom(text)} ORDER BY ${discoveryOrder(text)} ${limitSql(':limit')} OFFSET :offset`;
+        const sql = `SELECT c.id ${discoveryFrom(text)} ORDER BY ${discoveryOrder(text, order)} ${limitSql(':limit')} OFFSET :offset`;
         const rows = prepared(sql).all({ ...bind(filter), limit, offset }) as { id: number }[];
         return rows.map((r) => r.id);
       },
-      /** Term counts of the three stock facets over the same selection, largest first. */
-      facets(filter: DiscoveryFilter): Record<'org' | 'language' | 'modes', FacetCount[]> {
+      /** Term counts of one stock facet over the selection, largest first (values counted 0 left out). */
+      facet(filter: DiscoveryFilter, name: StockFacet): FacetCount[] {
         const from = discoveryFrom(filter.match !== null);
-        const grouped = (column: string) =>
-          prepared(
+        if (name !== 'modes') {
+          const column = FACET_COLUMNS[name];
+          return prepared(
             `SELECT ${column} AS value, count(*) AS n ${from} GROUP BY ${column} ORDER BY n DESC, value`,
           ).all(bind(filter)) as FacetCount[];
+        }
         const modes = prepared(
           `SELECT ${Object.entries(MODE_SQL)
             .map(([slug, sql]) => `coalesce(sum(${sql}), 0) AS ${slug}`)
             .join(', ')} ${from}`,
         ).get(bind(filter)) as Record<StockModeSlug, number>;
-        return {
-          org: grouped('o.short_name'),
-          language: grouped('c.language'),
-          modes: Object.entries(modes)
-            .map(([value, n]) => ({ value, n }))
-            .filter((m) => m.n > 0)
-            .sort((a, b) => b.n - a.n || a.value.localeCompare(b.value)),
-        };
+        return Object.entries(modes)
+          .map(([value, n]) => ({ value, n }))
+          .filter((m) => m.n > 0)
+          .sort((a, b) => b.n - a.n || a.value.localeCompare(b.value));
       },
     },
     courses: {

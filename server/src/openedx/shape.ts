@@ -92,10 +92,14 @@ export function shapeStockEnrollment(
   };
 }
 
-/** A `course_info` document: a field is left out when the course has no value for it. */
+/**
+ * A `course_info` document: a field is left out when the course has no value for it, and
+ * `org_image_url` when the imitated release does not index it (null).
+ */
 export function shapeDiscoveryDocument(
   row: CourseRow,
   overviewHtml: string,
+  orgImageUrl: string | null,
 ): z.input<typeof CourseDiscoveryDocument> {
   const { number } = courseKeyParts(row.course_key);
   const doc: z.input<typeof CourseDiscoveryDocument> = {
@@ -108,6 +112,7 @@ export function shapeDiscoveryDocument(
       number,
     },
     image_url: courseCoverPath(row.slug),
+    ...(orgImageUrl !== null && { org_image_url: orgImageUrl }),
     start: indexDate(row.course_start),
     number,
     org: row.org_short_name,

@@ -60,6 +60,19 @@ describe('course discovery', () => {
     });
     expect(hit?.data.content.overview).not.toMatch(/[<>]/);
     expect(hit?.data.image_url).toMatch(/^\/static\/covers\//);
+    // The partner's logo, served by this server (Ulmo and later index it).
+    expect(hit?.data.org_image_url).toBe('http://localhost:80/static/partners/AtriumX.svg');
+    const logo = await server.app.inject({ method: 'GET', url: '/static/partners/AtriumX.svg' });
+    expect(logo.statusCode).toBe(200);
+  });
+
+  it('sorts by start date, oldest first, with enable_course_sorting_by_start_date', async () => {
+    const sorted = await search({ enable_course_sorting_by_start_date: true, page_size: 100 });
+    const starts = sorted.results.map((r) => r.data.start ?? '');
+    expect(starts).toEqual([...starts].sort());
+    const unsorted = await search({ enable_course_sorting_by_start_date: 'off', page_size: 100 });
+    expect(unsorted.results.map((r) => r.data.start)).not.toEqual(starts);
+    expect(unsorted.total).toBe(sorted.total);
   });
 
   it('pages with page_size and a 0-based page_index', async () => {
@@ -118,7 +131,12 @@ describe('course discovery', () => {
     expect([answer.total, answer.results.length]).toEqual([openCourses(), 20]);
   });
 
-  it.each([{ page_size: 0 }, { page_size: 101 }, { page_index: 'two' }])(
+  it.each([
+    { page_size: 0 },
+    { page_size: 101 },
+    { page_index: 'two' },
+    { enable_course_sorting_by_start_date: 'sometimes' },
+  ])(
     'refuses %j with the search error body',
     async (body) => {
       expectStockError(await stockCall(server.app, 'courseDiscovery', { body }), 400, ['error']);
