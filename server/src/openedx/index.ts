@@ -14,10 +14,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { registerChangeEnrollment } from './changeEnrollment.ts';
 import { registerCourseApi } from './courses.ts';
+import { registerCoursewareApi } from './courseware.ts';
 import { registerCourseDiscovery } from './discovery.ts';
 import { registerEnrollmentApi } from './enrollments.ts';
 import { registerFooter } from './footer.ts';
 import { registerLearnerHome } from './learnerHome.ts';
+import { registerNotificationCount } from './notifications.ts';
+import { registerOrganizations } from './organizations.ts';
+import { registerProgress } from './progress.ts';
 import { createStockQueries } from './queries.ts';
 
 /** Main-table endpoints whose paths the stock dialect answers its own way. */
@@ -36,8 +40,12 @@ export function registerOpenedxRoutes(app: FastifyInstance, ctx: AppContext): vo
   const queries = createStockQueries(ctx.db);
   registerCourseDiscovery(app, ctx, queries);
   registerCourseApi(app, ctx, queries);
+  registerCoursewareApi(app, ctx, queries);
   registerEnrollmentApi(app, ctx, queries, ctx.platformApi === 'openedx');
   registerLearnerHome(app, ctx, queries);
   registerChangeEnrollment(app, ctx);
   registerFooter(app, ctx);
+  registerOrganizations(app, ctx);
+  registerProgress(app, ctx);
+  registerNotificationCount(app, ctx);
 }

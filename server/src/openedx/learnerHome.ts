@@ -14,6 +14,16 @@ import { registerStockRoute } from './register.ts';
 const SUPPORT_EMAIL = 'support@atrium-academy.example';
 const BILLING_EMAIL = 'billing@atrium-academy.example';
 
+/**
+ * `get_social_share_settings()` with the LMS's default `SOCIAL_SHARING_SETTINGS`: both sites off, no
+ * brand (`FACEBOOK_BRAND` and `TWITTER_BRAND` are None), and `COURSE_SHARING_UTM_PARAMETERS` encoded.
+ */
+const sharingOff = (site: 'facebook' | 'twitter') => ({
+  isEnabled: false,
+  socialBrand: null,
+  utmParams: `utm_medium=social&utm_campaign=social-sharing-db&utm_source=${site}`,
+});
+
 export function registerLearnerHome(app: FastifyInstance, ctx: AppContext, queries: StockQueries): void {
   registerStockRoute(app, ctx, 'learnerHome', {
     dialect: 'drf',
@@ -45,6 +55,7 @@ export function registerLearnerHome(app: FastifyInstance, ctx: AppContext, queri
           const unmetPrerequisites = ctx.repos.enrollments.unmetPrerequisites(userId, row.id);
           return [shapeLearnerHomeCard(row, enrollment, { now, origin, unmetPrerequisites })];
         }),
+        socialShareSettings: { facebook: sharingOff('facebook'), twitter: sharingOff('twitter') },
         suggestedCourses: [],
       };
     },

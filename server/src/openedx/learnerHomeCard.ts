@@ -1,13 +1,15 @@
 /**
  * One learner home card (`LearnerEnrollmentSerializer`) from an enrollment and its course. Pure. What
  * the stock serializer cannot know here stays at its stock value: no upgrade, no e-mail settings, no
- * related programs (they come from the discovery service, which a stock LMS does not run).
+ * related programs (they come from the discovery service, which a stock LMS does not run), no credit,
+ * no advertised start.
  */
 import type { LearnerHomeCard } from '@atrium/contract';
 import type * as z from 'zod/mini';
 import { courseCoverPath } from '../catalogue/images.ts';
 import { certificatePath, learningHomeUrl } from '../catalogue/urls.ts';
 import type { CourseRow } from '../repositories/rows.ts';
+import { isCompleted } from './completion.ts';
 import { courseKeyParts, drfDate, stockModeOf } from './courseFacts.ts';
 import type { StockEnrollmentRow } from './queries.ts';
 
@@ -16,9 +18,6 @@ export interface CardFacts {
   origin: string;
   unmetPrerequisites: number;
 }
-
-/** Passing is the course's whole progress, as in the admin-console dialect. */
-const completed = (e: StockEnrollmentRow) => e.complete_count > 0 && e.incomplete_count === 0;
 
 export function shapeLearnerHomeCard(
   row: CourseRow,
@@ -29,12 +28,14 @@ export function shapeLearnerHomeCard(
   const mode = stockModeOf(enrollment.mode);
   const trialEnd = enrollment.mode === 'trial' ? row.trial_end : null;
   const started = enrollment.visited_at !== null;
-  const certificate = completed(enrollment) ? enrollment.certificate_uuid : null;
+  const certificate = isCompleted(enrollment) ? enrollment.certificate_uuid : null;
   return {
     course: {
       bannerImgSrc: facts.origin + courseCoverPath(row.slug),
       courseName: row.display_name,
       courseNumber: courseKeyParts(key).number,
+      // `get_link_for_about_page`: the LMS's about page when no marketing or custom URL is set.
+      socialShareUrl: `${facts.origin}/courses/${key}/about`,
     },
     courseProvider: { name: row.org_short_name },
     courseRun: {
@@ -43,6 +44,7 @@ export function shapeLearnerHomeCard(
       courseId: key,
       minPassingGrade: '0.50',
       startDate: drfDate(row.course_start),
+      advertisedStart: null,
       endDate: drfDate(row.course_end),
       homeUrl: learningHomeUrl(facts.origin, key),
       marketingUrl: null,
@@ -67,6 +69,7 @@ export function shapeLearnerHomeCard(
       hasOptedOutOfEmail: false,
       lastEnrolled: drfDate(enrollment.created_at),
       isEnrolled: enrollment.is_active === 1,
+      mode,
     },
     certificate: {
       availableDate: null,
@@ -76,7 +79,9 @@ export function shapeLearnerHomeCard(
       certPreviewUrl: certificate ? certificatePath(certificate) : null,
     },
     entitlement: {},
-    gradeData: { isPassing: completed(enrollment) },
+    gradeData: { isPassing: isCompleted(enrollment) },
     programs: { relatedPrograms: [] },
+    // No credit provider on the demo: `{}`, as for a course not eligible for credit.
+    credit: {},
   };
 }

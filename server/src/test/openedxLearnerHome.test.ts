@@ -79,6 +79,34 @@ describe('learner home', () => {
     );
   });
 
+  it('sends every field of the current serializer: mode, credit, share link and settings', async () => {
+    const raw = (await stockCall(server.app, 'learnerHome', { jar: learner })).json<{
+      socialShareSettings: unknown;
+      courses: Record<string, Record<string, unknown>>[];
+    }>();
+    expect(raw.socialShareSettings).toEqual({
+      facebook: {
+        isEnabled: false,
+        socialBrand: null,
+        utmParams: 'utm_medium=social&utm_campaign=social-sharing-db&utm_source=facebook',
+      },
+      twitter: {
+        isEnabled: false,
+        socialBrand: null,
+        utmParams: 'utm_medium=social&utm_campaign=social-sharing-db&utm_source=twitter',
+      },
+    });
+    const courseId = fixtureCourse(server.db, 'visited-current').courseKey;
+    const card = raw.courses.find((c) => c.courseRun?.courseId === courseId);
+    expect(card?.credit).toEqual({});
+    expect(card?.enrollment).toHaveProperty('mode', cardOf('visited-current').enrollment.mode);
+    expect(card?.enrollment?.mode).toMatch(/^(audit|honor|verified)$/);
+    expect(card?.courseRun).toHaveProperty('advertisedStart', null);
+    expect(card?.course?.socialShareUrl).toMatch(
+      new RegExp(`/courses/${courseId.replace(/\+/g, '\\+')}/about$`),
+    );
+  });
+
   it('reads the session cookie when no JWT is sent, as the LMS does', async () => {
     const response = await stockCall(server.app, 'learnerHome', {
       jar: learner,
