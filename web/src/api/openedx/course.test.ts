@@ -33,6 +33,7 @@ describe('the course page on a stock platform', () => {
     });
     expect(asked.map((r) => `${r.method} ${decodeURIComponent(new URL(r.url).pathname)}`).sort()).toEqual([
       `GET /api/courses/v1/courses/${COURSE}`,
+      `GET /api/courseware/course/${COURSE}`,
       `GET /api/enrollment/v1/course/${COURSE}`,
     ]);
   });

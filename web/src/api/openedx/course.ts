@@ -11,7 +11,9 @@ import {
   statusOfStock,
   trackChoiceUrl,
 } from './courseShape.ts';
+import { coursewareOf } from './courseware.ts';
 import type { AdapterTable, OpenedxPorts } from './ports.ts';
+import { prerequisiteRefs } from './prerequisites.ts';
 import { stockCall } from './stockCall.ts';
 
 const param = (params: Readonly<Record<string, string>> | undefined, name: string): string =>
@@ -32,15 +34,22 @@ const courseModes = (
 export const courseAdapters: AdapterTable = {
   async courseMetadata({ params, signal }, ports) {
     const courseId = param(params, 'slug');
-    // The modes only price the course: without them it still shows, as free.
-    const [detail, modes] = await Promise.all([
+    // The modes only price the course: without them it still shows, as free. The courseware API only
+    // names its prerequisites: without it (before Ulmo, or failing) the course lists none.
+    const [detail, modes, courseware] = await Promise.all([
       stockCall(ports, 'courseMetadata', openedxEndpoints.courseDetail, {
         params: { course_id: courseId },
         signal,
       }),
       courseModes(ports, 'courseMetadata', courseId, signal).catch(() => null),
+      coursewareOf(ports, 'courseMetadata', courseId).catch(() => null),
     ]);
-    return courseOfDetail(detail, ports.settings.lmsBaseUrl, paidCourseOfModes(modes));
+    return courseOfDetail(
+      detail,
+      ports.settings.lmsBaseUrl,
+      paidCourseOfModes(modes),
+      prerequisiteRefs(courseware?.pre_requisite_courses ?? []),
+    );
   },
   async paidCourse({ params, signal }, ports) {
     const modes = await courseModes(ports, 'paidCourse', param(params, 'course_id'), signal);

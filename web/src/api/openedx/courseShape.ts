@@ -12,6 +12,7 @@ import {
   type EnrollmentCourseDetails,
   type PaidCourse,
   type PaidCourseInfo,
+  type PrereqCourseRef,
   type EnrollmentStatus,
   type StockEnrollment,
   type StockEnrollmentStatus,
@@ -70,6 +71,7 @@ export function courseOfDetail(
   detail: CourseApiDetail,
   lmsBaseUrl: string,
   paid: PaidCourseInfo = NO_PAID_COURSE,
+  prerequisites: PrereqCourseRef[] = [],
 ): CourseDetail {
   const image = detail.media.image.large ?? detail.media.image.raw ?? detail.media.course_image.uri;
   return {
@@ -100,7 +102,7 @@ export function courseOfDetail(
       intro_video: lmsAddress(lmsBaseUrl, detail.media.course_video.uri),
       invitation_only: detail.invitation_only,
       max_enrollments: null,
-      pre_req_courses: [],
+      pre_req_courses: prerequisites,
     },
     paid_course: paid,
     partner: null,

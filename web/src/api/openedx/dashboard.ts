@@ -1,12 +1,23 @@
 /**
  * The dashboard on a stock LMS: the enrollment list made of the learner home (one call that sends every
- * enrollment: dashboardList.ts filters, orders and pages it), and leaving a course through the LMS's
- * own `change_enrollment` form (dashboardUnenroll.ts). The resume link and certificate come from the
- * course outline, which both platforms answer alike.
+ * enrollment: dashboardList.ts filters, orders and pages it), each card of the page with its progress
+ * (progress API) or, while a prerequisite is unmet, the prerequisites it names (courseware API:
+ * dashboardCardFacts.ts), and leaving a course through the LMS's own `change_enrollment` form
+ * (dashboardUnenroll.ts). The resume link and certificate come from the course outline, which both
+ * platforms answer alike.
  */
-import { openedxEndpoints, type LearnerHomeInit } from '@atrium/contract';
+import {
+  openedxEndpoints,
+  type CompletionSummary,
+  type EnrolledCourse,
+  type LearnerHomeCard,
+  type LearnerHomeInit,
+} from '@atrium/contract';
+import { coursewareOf } from './courseware.ts';
+import { factsNeeded, withPrerequisites, withProgress } from './dashboardCardFacts.ts';
 import { enrollmentListFromLearnerHome } from './dashboardList.ts';
 import { unenrollChangeFromStock, unenrollForm } from './dashboardUnenroll.ts';
+import { askOptional } from './optionalSource.ts';
 import type { AdapterTable, OpenedxPorts } from './ports.ts';
 import { stockCall } from './stockCall.ts';
 
@@ -17,7 +28,7 @@ import { stockCall } from './stockCall.ts';
  */
 const inFlight = new WeakMap<OpenedxPorts['settings'], Promise<LearnerHomeInit>>();
 
-function learnerHome(ports: OpenedxPorts): Promise<LearnerHomeInit> {
+export function learnerHome(ports: OpenedxPorts): Promise<LearnerHomeInit> {
   const shared = inFlight.get(ports.settings);
   if (shared) return shared;
   const request = stockCall(ports, 'enrollmentList', openedxEndpoints.learnerHome, {}).finally(() =>
@@ -27,9 +38,63 @@ function learnerHome(ports: OpenedxPorts): Promise<LearnerHomeInit> {
   return request;
 }
 
+const progressInFlight = new WeakMap<
+  OpenedxPorts['settings'],
+  Map<string, Promise<CompletionSummary | null>>
+>();
+
+/**
+ * The course's completion summary, or null where the platform or this course gives none. Shared while
+ * in flight: the overview's lists, asked together, hold some courses twice.
+ */
+function progressOf(ports: OpenedxPorts, courseId: string): Promise<CompletionSummary | null> {
+  const asked = progressInFlight.get(ports.settings) ?? new Map<string, Promise<CompletionSummary | null>>();
+  progressInFlight.set(ports.settings, asked);
+  const shared = asked.get(courseId);
+  if (shared) return shared;
+  const answer = askProgress(ports, courseId).finally(() => asked.delete(courseId));
+  asked.set(courseId, answer);
+  return answer;
+}
+
+function askProgress(ports: OpenedxPorts, courseId: string): Promise<CompletionSummary | null> {
+  return askOptional(ports, 'progress', () =>
+    stockCall(ports, 'enrollmentList', openedxEndpoints.progress, { params: { course_id: courseId } }),
+  ).then(
+    (tab) => tab?.completion_summary ?? null,
+    // Refused for this course alone (401 "User not enrolled." after a race with an unenroll, a 500):
+    // the card shows no figure rather than fail the list.
+    () => null,
+  );
+}
+
+/** One listed course with what its card needs beyond the learner home (dashboardCardFacts.ts). */
+async function withFacts(
+  course: EnrolledCourse,
+  card: LearnerHomeCard | undefined,
+  ports: OpenedxPorts,
+): Promise<EnrolledCourse> {
+  if (!card) return course;
+  const needed = factsNeeded(card);
+  const courseId = course.course_details.course_id;
+  if (needed.prerequisites) {
+    const courseware = await coursewareOf(ports, 'enrollmentList', courseId).catch(() => null);
+    return withPrerequisites(course, courseware?.pre_requisite_courses ?? []);
+  }
+  const summary = needed.progress ? await progressOf(ports, courseId) : null;
+  return summary ? withProgress(course, summary) : course;
+}
+
 export const dashboardAdapters: AdapterTable = {
   async enrollmentList({ query }, ports) {
-    return enrollmentListFromLearnerHome(await learnerHome(ports), query ?? {});
+    const init = await learnerHome(ports);
+    const page = enrollmentListFromLearnerHome(init, query ?? {});
+    const cards = new Map(init.courses.map((card) => [card.courseRun?.courseId, card]));
+    // Only the page's cards are asked for, all at once.
+    const results = await Promise.all(
+      page.results.map((course) => withFacts(course, cards.get(course.course_details.course_id), ports)),
+    );
+    return { ...page, results };
   },
   async unenroll({ body, signal }, ports) {
     const form = unenrollForm((body as { course_id: string }).course_id);

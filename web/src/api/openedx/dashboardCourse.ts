@@ -14,11 +14,11 @@
  * - start: `courseRun.startDate`. End: the earlier of `courseRun.endDate` and
  *   `enrollment.accessExpirationDate` (an audit learner's access deadline, `EnrollmentSerializer`),
  *   because the card reads the end only to say when access expires.
- * - progress: no stock source, the learner home has no completion figure. A passing learner reads as
- *   one unit done and none left (the card then says completed); any other learner as none done and
- *   none left, which the card shows as a bar at 0 %.
- * - prerequisites: none. `enrollment.coursewareAccess.hasUnmetPrerequisites` says that one is unmet,
- *   not which course, and the card can only warn about a named course.
+ * - progress: the learner home has no completion figure. A passing learner reads as one unit done and
+ *   none left (the card then says completed); any other learner as none done and none left (no
+ *   figure, no bar), until the progress API gives the counts (dashboard.ts, dashboardCardFacts.ts).
+ * - prerequisites: none here. `enrollment.coursewareAccess.hasUnmetPrerequisites` says that one is
+ *   unmet, not which course: the courseware API names them (dashboard.ts).
  * Resume link and certificate are the card's course outline, a call both platforms answer alike.
  */
 import type { EnrolledCourse, LearnerHomeCard } from '@atrium/contract';

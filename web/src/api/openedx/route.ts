@@ -12,6 +12,7 @@ import { courseAdapters } from './course.ts';
 import { dashboardAdapters } from './dashboard.ts';
 import { discoveryAdapters } from './discovery.ts';
 import { footerAdapters } from './footer.ts';
+import { prerequisiteAdapters } from './prerequisiteStatus.ts';
 import { startAdapters } from './start.ts';
 
 /** Stock endpoints of the main table: every Open edX LMS answers them the same way. */
@@ -31,6 +32,7 @@ export const adapters: AdapterTable = {
   ...courseAdapters,
   ...dashboardAdapters,
   ...footerAdapters,
+  ...prerequisiteAdapters,
 };
 
 export function routeOpenedx<N extends EndpointName>(

@@ -11,10 +11,16 @@ describe('the card’s progress', () => {
     expect(screen.getByText(/40%/)).toBeInTheDocument();
   });
 
-  it('is left out on a stock platform, whose learner home has no figure', () => {
+  it('is a bar on a stock platform too, whose progress API gives the figure', () => {
     const settings = testSettings({}, { PLATFORM_API: 'openedx' });
     renderApp(<CardStatus status={{ kind: 'progress', percent: 0 }} />, { settings });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('is left out where no figure is known', () => {
+    const { container } = renderApp(<CardStatus status={{ kind: 'noFigure' }} />);
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('still says a completed course is complete on a stock platform', () => {

@@ -5,7 +5,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { icon, type IconProps } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { PrerequisiteFirst } from '../../common/enrollment/PrerequisiteFirst.tsx';
-import { useCapability } from '../../config/capabilities.ts';
 import messages from './messages.ts';
 import type { CardStatus as Status } from './rules.ts';
 import styles from './EnrollmentCard.module.css';
@@ -34,12 +33,11 @@ function StatusLine({
 }
 
 /**
- * Progress bar (with the percent as text, not colour alone) or the card's status message. A platform
- * that gives no completion figure gets no bar.
+ * Progress bar (with the percent as text, not colour alone) or the card's status message. A course
+ * without a completion figure (no units counted: a stock LMS without its progress API) gets no bar.
  */
 export function CardStatus({ status }: { status: Status }) {
   const intl = useIntl();
-  const knowsProgress = useCapability('progress');
   switch (status.kind) {
     case 'prerequisite':
       return (
@@ -65,8 +63,9 @@ export function CardStatus({ status }: { status: Status }) {
           {intl.formatMessage(messages.comingSoon)}
         </StatusLine>
       );
+    case 'noFigure':
+      return null;
     case 'progress':
-      if (!knowsProgress) return null;
       return (
         <div className={styles.progress}>
           <div

@@ -95,8 +95,14 @@ describe('cardStatus', () => {
     ],
     ['complete → Well done', course({ complete: 4, incomplete: 0 }), 'met', { kind: 'completed' }],
     [
-      'nothing done and nothing left is not complete',
+      'nothing done and nothing left is not complete, and no figure',
       course({ complete: 0, incomplete: 0 }),
+      'met',
+      { kind: 'noFigure' },
+    ],
+    [
+      'nothing done of some units → 0 %',
+      course({ complete: 0, incomplete: 5 }),
       'met',
       { kind: 'progress', percent: 0 },
     ],

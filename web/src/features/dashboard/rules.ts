@@ -22,7 +22,9 @@ export type CardStatus =
   | { kind: 'prerequisite'; courseSlug: string; courseName: string }
   | { kind: 'completed' }
   | { kind: 'comingSoon' }
-  | { kind: 'progress'; percent: number };
+  | { kind: 'progress'; percent: number }
+  /** No units counted, none done and none left: there is no figure to draw (a stock LMS without one). */
+  | { kind: 'noFigure' };
 
 /** How the date line writes its date (in the active language). */
 export const DATE_LINE_FORMAT: Intl.DateTimeFormatOptions = {
@@ -70,6 +72,7 @@ export function cardStatus(course: EnrolledCourse, prereq: PrereqState, now: Dat
   if (isComplete(course)) return { kind: 'completed' };
   if (block === 'notStarted') return { kind: 'comingSoon' };
   const { complete_count, incomplete_count } = course.progress;
+  if (complete_count <= 0 && incomplete_count <= 0) return { kind: 'noFigure' };
   return { kind: 'progress', percent: progressPercent(complete_count, incomplete_count) };
 }
 
