@@ -16,8 +16,6 @@ import { useSettings } from './SettingsProvider.tsx';
  *   links come from its footer API instead);
  * - `course-extras`: a course page's table of contents, prerequisites and purchase facts;
  * - `sorting`: sorting search results;
- * - `progress`: a course's completion figure on the dashboard card (the learner home has none, so a
- *   stock platform's card shows no bar rather than a 0 % it does not know);
  * - `multi-choice-facets`: several values of one search facet at once (a stock index filters by one
  *   value a facet, so there each facet is a single choice).
  */
@@ -30,7 +28,6 @@ export type Capability =
   | 'content-pages'
   | 'course-extras'
   | 'sorting'
-  | 'progress'
   | 'multi-choice-facets';
 
 /** What a stock LMS gives of them: none today (its dashboard and footer are mapped elsewhere). */
