@@ -26,7 +26,11 @@ const visitorAnswer = {
   media: {
     course_image: { uri: '/asset-v1:OpenEdx+201+2031+type@asset+block@course.jpg' },
     course_video: { uri: null },
-    image: { raw: 'https://lms.example/raw.jpg', small: 'https://lms.example/s.jpg', large: 'https://lms.example/l.jpg' },
+    image: {
+      raw: 'https://lms.example/raw.jpg',
+      small: 'https://lms.example/s.jpg',
+      large: 'https://lms.example/l.jpg',
+    },
   },
   enrollment: { mode: null, is_active: false },
   invitation_only: false,

@@ -4,7 +4,8 @@
  * fields from `serializers.py` `CourseInfoSerializer`). From Ulmo on it answers visitors for a course
  * they may see (the official catalogue reads it anonymously); an unknown or hidden course is DRF's
  * 404 `{ detail }`. `?requested_fields=a,b` keeps only those fields (the serializer pops the others),
- * so every field here may be missing and reads as its default.
+ * so every field here but `id` may be missing and reads as its default: a caller that trims the
+ * answer names `id` among the fields it requests.
  *
  * Read here: the course facts a course page shows. The serializer sends many more for the learning
  * area (`access_expiration`, `celebrations`, `course_goals`, `certificate_data`, `entrance_exam_data`,

@@ -50,7 +50,11 @@ function search(
   const order = discoveryOrderOf(form.enable_course_sorting_by_start_date, ctx.openedxRelease);
   // edx-search reads the flag before its own error handling (a 500 there; a 400 here).
   if (order === 'invalid')
-    throw refused('search', 400, `Invalid truth value: '${String(form.enable_course_sorting_by_start_date)}'`);
+    throw refused(
+      'search',
+      400,
+      `Invalid truth value: '${String(form.enable_course_sorting_by_start_date)}'`,
+    );
   const size = form.page_size ?? PAGE_SIZE;
   const filter: DiscoveryFilter = {
     match: toFtsQuery(form.search_string),

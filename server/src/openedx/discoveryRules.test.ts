@@ -26,7 +26,10 @@ describe('the values a facet field chooses', () => {
     ['AtriumX', ['AtriumX']],
     [' AtriumX ', ['AtriumX']],
     ['', []],
-    [['AtriumX', ' ', 'NileX'], ['AtriumX', 'NileX']],
+    [
+      ['AtriumX', ' ', 'NileX'],
+      ['AtriumX', 'NileX'],
+    ],
   ] as const)('%j chooses %j', (sent, values) => {
     expect(chosenValues(sent)).toEqual(values);
   });

@@ -9,9 +9,13 @@ type Course = Pick<
   'enrollment_start' | 'enrollment_end' | 'invitation_only' | 'max_enrollments' | 'total_enrollments'
 >;
 
+/** The course has as many enrollments as it allows (`max_student_enrollments_allowed`). */
+export const isCourseFull = (course: Pick<Course, 'max_enrollments' | 'total_enrollments'>): boolean =>
+  course.max_enrollments !== null && course.total_enrollments >= course.max_enrollments;
+
 export function enrollmentRefusal(course: Course, now: string): StockRefusal | null {
   if (!enrollmentOpen(course, now)) return 'closed';
   if (course.invitation_only === 1) return 'invitation_only';
-  if (course.max_enrollments !== null && course.total_enrollments >= course.max_enrollments) return 'full';
+  if (isCourseFull(course)) return 'full';
   return null;
 }

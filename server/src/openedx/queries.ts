@@ -31,6 +31,12 @@ export interface StockEnrollmentRow extends EnrollmentRow {
   created_at: string;
 }
 
+/** A course's prerequisite: its key and its org code. */
+export interface PrerequisiteKeyRow {
+  course_key: string;
+  org_short_name: string;
+}
+
 export interface FacetCount {
   value: string;
   n: number;
@@ -80,7 +86,10 @@ const discoveryOrder = (text: boolean, order: DiscoveryOrder) =>
     ? 'c.course_start ASC, c.id'
     : `${text ? 'bm25(search_fts, 10.0, 2.0, 4.0, 4.0, 3.0), ' : ''}c.course_start DESC, c.id`;
 
-const FACET_COLUMNS: Record<Exclude<StockFacet, 'modes'>, string> = { org: 'o.short_name', language: 'c.language' };
+const FACET_COLUMNS: Record<Exclude<StockFacet, 'modes'>, string> = {
+  org: 'o.short_name',
+  language: 'c.language',
+};
 
 export function createStockQueries(db: Db) {
   const statements = new Map<string, ReturnType<Db['prepare']>>();
@@ -100,6 +109,11 @@ export function createStockQueries(db: Db) {
   const enrollments = db.prepare<[number], StockEnrollmentRow>(
     `SELECT course_id, is_active, mode, created_at, visited_at, complete_count, incomplete_count, certificate_uuid
      FROM enrollments WHERE user_id = ?`,
+  );
+  const prerequisites = db.prepare<[number], PrerequisiteKeyRow>(
+    `SELECT p.course_key, o.short_name AS org_short_name FROM course_prerequisites cp
+       JOIN courses p ON p.id = cp.prerequisite_id JOIN organizations o ON o.id = p.org_id
+     WHERE cp.course_id = ? ORDER BY p.course_key`,
   );
   const overviews = db.prepare<[string], { id: number; about_overview: string }>(
     'SELECT id, about_overview FROM courses WHERE id IN (SELECT value FROM json_each(?))',
@@ -154,6 +168,8 @@ export function createStockQueries(db: Db) {
       overviews: (ids: readonly number[]) =>
         new Map(ids.length ? overviews.all(jsonList(ids)).map((r) => [r.id, r.about_overview]) : []),
     },
+    /** The prerequisites of a course, in course-key order. */
+    prerequisitesOf: (courseId: number) => prerequisites.all(courseId),
     /** Every enrollment of a user, active or not, newest first. */
     enrollmentsOf: (userId: number) =>
       enrollments

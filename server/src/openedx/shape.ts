@@ -2,6 +2,7 @@
 import type {
   CourseApiCourse,
   CourseDiscoveryDocument,
+  CoursewareCourse,
   EnrollmentCourseDetails,
   StockEnrollment,
 } from '@atrium/contract';
@@ -18,6 +19,19 @@ import {
   startDisplay,
   stockModeOf,
 } from './courseFacts.ts';
+import { courseDisplayString, coursePriceText, escapedName } from './coursewareFacts.ts';
+import { isCourseFull } from './enrollRules.ts';
+import type { PrerequisiteKeyRow } from './queries.ts';
+
+/** The course's media as both course APIs send them: the cover relative, its sizes absolute. */
+function courseMedia(row: CourseRow, origin: string) {
+  const cover = courseCoverPath(row.slug);
+  return {
+    course_image: { uri: cover },
+    course_video: { uri: row.intro_video },
+    image: { raw: origin + cover, small: origin + cover, large: origin + cover },
+  };
+}
 
 /** `CourseSerializer` (the list); the detail adds `overview`. `course_id` is deprecated, still sent. */
 export function shapeCourseApiCourse(
@@ -32,12 +46,7 @@ export function shapeCourseApiCourse(
     enrollment_start: drfDate(row.enrollment_start),
     enrollment_end: drfDate(row.enrollment_end),
     id: row.course_key,
-    media: {
-      banner_image: { uri: cover, uri_absolute: origin + cover },
-      course_image: { uri: cover },
-      course_video: { uri: row.intro_video },
-      image: { raw: origin + cover, small: origin + cover, large: origin + cover },
-    },
+    media: { banner_image: { uri: cover, uri_absolute: origin + cover }, ...courseMedia(row, origin) },
     name: row.display_name,
     number: courseKeyParts(row.course_key).number,
     org: row.org_short_name,
@@ -127,4 +136,46 @@ export function shapeDiscoveryDocument(
   if (row.effort) doc.effort = row.effort;
   if (row.invitation_only === 1) doc.invitation_only = true;
   return doc;
+}
+
+/** What the courseware API adds to the course row: the caller's enrollment and the course's prerequisites. */
+export interface CoursewareFacts {
+  enrollment: { mode: string | null; is_active: boolean };
+  prerequisites: readonly PrerequisiteKeyRow[];
+  now: string;
+}
+
+/** `CourseInfoSerializer`'s course-page fields, in its order (the learning-area ones are left out). */
+export function shapeCoursewareCourse(
+  row: CourseRow,
+  facts: CoursewareFacts,
+  origin: string,
+): z.input<typeof CoursewareCourse> {
+  const { number } = courseKeyParts(row.course_key);
+  return {
+    effort: row.effort,
+    end: drfDate(row.course_end),
+    enrollment: facts.enrollment,
+    enrollment_start: drfDate(row.enrollment_start),
+    enrollment_end: drfDate(row.enrollment_end),
+    id: row.course_key,
+    language: row.language,
+    media: courseMedia(row, origin),
+    name: escapedName(row.display_name),
+    short_description: row.short_description,
+    start: drfDate(row.course_start),
+    start_display: startDisplay(row.course_start),
+    start_type: 'timestamp',
+    pacing: row.self_paced === 1 ? 'self' : 'instructor',
+    is_course_full: isCourseFull(row),
+    invitation_only: row.invitation_only === 1,
+    course_price: coursePriceText(courseModes(row), facts.now),
+    pre_requisite_courses: facts.prerequisites.map((p) => ({
+      key: p.course_key,
+      display: courseDisplayString(p.org_short_name, courseKeyParts(p.course_key).number),
+    })),
+    display_number_with_default: number,
+    display_org_with_default: row.org_short_name,
+    overview: row.about_overview,
+  };
 }

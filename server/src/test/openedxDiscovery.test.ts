@@ -136,12 +136,9 @@ describe('course discovery', () => {
     { page_size: 101 },
     { page_index: 'two' },
     { enable_course_sorting_by_start_date: 'sometimes' },
-  ])(
-    'refuses %j with the search error body',
-    async (body) => {
-      expectStockError(await stockCall(server.app, 'courseDiscovery', { body }), 400, ['error']);
-    },
-  );
+  ])('refuses %j with the search error body', async (body) => {
+    expectStockError(await stockCall(server.app, 'courseDiscovery', { body }), 400, ['error']);
+  });
 
   it('refuses a request without the CSRF token with Django’s page', async () => {
     const response = await stockCall(server.app, 'courseDiscovery', { body: {}, csrf: false });
