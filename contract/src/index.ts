@@ -12,4 +12,5 @@ export * from './cookies.ts';
 export * from './price.ts';
 export * from './extensions.ts';
 export * from './platformApi.ts';
+export * from './runtimeContent.ts';
 export * from './openedx/index.ts';
