@@ -14,6 +14,7 @@ import { CourseBreadcrumbs } from './CourseBreadcrumbs.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import { CourseIntro } from './CourseIntro.tsx';
 import { CourseSection } from './CourseSection.tsx';
+import { CourseStaffSection } from './CourseStaffSection.tsx';
 import { CourseSummary } from './CourseSummary.tsx';
 import { asEnrolledCourse } from './enrollment.ts';
 import { EnrollmentPanel } from './EnrollmentPanel.tsx';
@@ -44,7 +45,8 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const enrollment = useCourseEnrollment(course);
   // Back from a failed payment, its alert opens by itself (no dialog chosen).
   const dialogsUsed = useOpenedOnce(enrollment.dialog !== null || enrollment.state.paymentFailed);
-  // A stock LMS lists neither a course's instructors nor its contents to a visitor.
+  // A stock LMS lists neither a course's instructors (its about page may name them) nor its contents
+  // to a visitor.
   const withInstructors = useCapability('instructors');
   const withToc = useCapability('course-extras');
   // What is below the fold (instructors, contents, similar courses) and the visit's record wait until
@@ -62,14 +64,17 @@ export function CourseView({ course }: { course: CourseDetail }) {
   useRecordVisit(course, painted);
 
   const meta = course.additional_metadata;
-  const aboutText = useAboutText(meta.about_overview, course.what_you_will_learn);
+  // Without an instructors API (a stock LMS), the About text's course-staff section is the list.
+  const aboutText = useAboutText(meta.about_overview, course.what_you_will_learn, !withInstructors);
+  const staff = withInstructors ? [] : aboutText.staff;
   // Left out once its sanitised text proves to show nothing (say, only a heading naming the section)
   // and there is no video; while the text is on its way it keeps its place.
   const hasAbout = Boolean(meta.intro_video) || aboutText.mayShow;
   const hasRequirements = course.requirements.length > 0 || meta.pre_req_courses.length > 0;
   // A section whose call is still loading keeps its place; one that came back empty is left out.
   const hasContent = withToc && (!toc.isSuccess || toc.data.toc.sections.length > 0);
-  const hasInstructors = withInstructors && (!instructors.isSuccess || instructors.data.length > 0);
+  const hasInstructors =
+    (withInstructors && (!instructors.isSuccess || instructors.data.length > 0)) || staff.length > 0;
   const canOpenUnits =
     enrollment.enrolled &&
     canOpenCourse(
@@ -130,7 +135,8 @@ export function CourseView({ course }: { course: CourseDetail }) {
               enrolled={enrollment.enrolled}
             />
           )}
-          {hasInstructors && (
+          {staff.length > 0 && <CourseStaffSection staff={staff} />}
+          {withInstructors && hasInstructors && (
             <InstructorsSection
               instructors={instructorsShown}
               isError={instructors.isError}

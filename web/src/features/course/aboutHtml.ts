@@ -9,6 +9,7 @@
  * xmodule/templates/about/overview.yaml).
  */
 import { markupOf, sanitizeToFragment } from '../../lib/sanitizeHtml.ts';
+import { takeCourseStaff, type StaffMember } from './courseStaff.ts';
 
 export interface SectionTitles {
   /** The About section's title in the interface language. */
@@ -52,8 +53,24 @@ function partUnder(heading: Element): Element[] {
 }
 
 export function aboutHtml(html: string, titles: SectionTitles, outcomes: readonly string[]): string {
-  const root = sanitizeToFragment(html);
+  return markupOf(reworked(sanitizeToFragment(html), titles, outcomes));
+}
 
+/**
+ * The About text without its course-staff section, and the people it named (courseStaff.ts): for a
+ * platform whose only list of a course's instructors is its about page.
+ */
+export function aboutAndStaff(
+  html: string,
+  titles: SectionTitles,
+  outcomes: readonly string[],
+): { html: string; staff: StaffMember[] } {
+  const root = sanitizeToFragment(html);
+  const staff = takeCourseStaff(root);
+  return { html: markupOf(reworked(root, titles, outcomes)), staff };
+}
+
+function reworked(root: DocumentFragment, titles: SectionTitles, outcomes: readonly string[]) {
   const aboutNames = new Set([titles.about, ...ENGLISH_ABOUT].map(normal));
   const leading = leadingHeading(root);
   if (leading && aboutNames.has(normal(leading.textContent))) {
@@ -72,5 +89,5 @@ export function aboutHtml(html: string, titles: SectionTitles, outcomes: readonl
       for (const element of part) element.remove();
     }
   }
-  return markupOf(root);
+  return root;
 }

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useLazyModule } from '../../lib/lazyModule.ts';
+import type { StaffMember } from './courseStaff.ts';
 import { lazyAboutHtml } from './lazyAboutHtml.ts';
 import messages from './messages.ts';
 
@@ -18,18 +19,33 @@ export interface AboutText {
   /** The rules' code could not be loaded (the section offers Retry). */
   failed: boolean;
   retry: () => void;
+  /** With `staffApart`: the people of its course-staff section, taken out of `safe`; else []. */
+  staff: StaffMember[];
 }
 
-export function useAboutText(html: string, outcomes: readonly string[]): AboutText {
+const NO_STAFF: StaffMember[] = [];
+
+/** `staffApart`: the course's instructors are read from its About text (a stock LMS has no other list). */
+export function useAboutText(html: string, outcomes: readonly string[], staffApart = false): AboutText {
   const intl = useIntl();
   const about = intl.formatMessage(messages.aboutHeading);
   const outcomesTitle = intl.formatMessage(messages.learn);
   const hasText = html.trim() !== '';
   const rules = useLazyModule(lazyAboutHtml, hasText, { afterPaint: true });
   const module = rules.module;
-  const safe = useMemo(
-    () => (module ? module.aboutHtml(html, { about, outcomes: outcomesTitle }, outcomes) : null),
-    [module, html, about, outcomesTitle, outcomes],
-  );
-  return { mayShow: hasText && safe !== '', safe, failed: rules.failed, retry: rules.retry };
+  const shown = useMemo(() => {
+    if (!module) return null;
+    const titles = { about, outcomes: outcomesTitle };
+    return staffApart
+      ? module.aboutAndStaff(html, titles, outcomes)
+      : { html: module.aboutHtml(html, titles, outcomes), staff: NO_STAFF };
+  }, [module, html, about, outcomesTitle, outcomes, staffApart]);
+  const safe = shown?.html ?? null;
+  return {
+    mayShow: hasText && safe !== '',
+    safe,
+    failed: rules.failed,
+    retry: rules.retry,
+    staff: shown?.staff ?? NO_STAFF,
+  };
 }
