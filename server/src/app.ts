@@ -23,6 +23,12 @@ import { registerTestFixtureRoutes } from './auth/testFixtureRoutes.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import type { AppContext } from './http/context.ts';
 import { registerCompression } from './http/compression.ts';
+import {
+  capConnectionsPerAddress,
+  DEFAULT_CONNECTION_LIMITS,
+  httpServerOptions,
+  type ConnectionLimits,
+} from './http/connections.ts';
 import { registerEndpoints } from './http/endpoints.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerAllowedHosts } from './http/hosts.ts';
@@ -54,6 +60,8 @@ export interface AppOptions {
   limits?: RateLimitSettings;
   /** Reverse proxies whose X-Forwarded-* headers are believed (default none: the socket's address). */
   trustProxy?: readonly string[];
+  /** Time-outs and connections per client address (default DEFAULT_CONNECTION_LIMITS). */
+  connectionLimits?: ConnectionLimits;
   /** Host names answered for (default DEFAULT_ALLOWED_HOSTS); any other Host header is a 400. */
   allowedHosts?: readonly string[];
   /** Every cookie carries `Secure` (default: only on requests that came over HTTPS). */
@@ -89,15 +97,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openedxRelease: options.openedxRelease ?? NEWEST_OPENEDX_RELEASE,
   };
 
+  const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 256 * 1024,
+    // Fastify's own time-outs are off by default; Node's, set here, are what a server facing clients needs.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: httpServerOptions(limits),
     frameworkErrors,
     clientErrorHandler,
     // Only a named proxy may say who the client is (X-Forwarded-For) and how it came (-Proto, -Host).
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   });
+  capConnectionsPerAddress(app.server, limits.perAddress, options.trustProxy ?? []);
   // `auto`: Secure when the request came over HTTPS, as a trusted proxy's X-Forwarded-Proto may say.
   await app.register(fastifyCookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });
   await app.register(fastifyFormbody);

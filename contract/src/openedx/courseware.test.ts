@@ -97,6 +97,9 @@ describe('courseware query', () => {
     expect(CoursewareQuery.parse({ requested_fields: 'pre_requisite_courses,course_price' })).toEqual({
       requested_fields: 'pre_requisite_courses,course_price',
     });
+    expect(CoursewareQuery.parse({ requested_fields: ['id', 'id,name'] })).toEqual({
+      requested_fields: 'id,name',
+    });
     expect(CoursewareQuery.safeParse({ requested_fields: 'x'.repeat(2001) }).success).toBe(false);
   });
 });

@@ -72,8 +72,18 @@ export const CoursewareCourse = z.object({
 });
 export type CoursewareCourse = z.output<typeof CoursewareCourse>;
 
-/** `requested_fields`: comma-separated field names; without it every field is sent. */
+const fieldList = z.string().check(z.maxLength(2000));
+
+/**
+ * `requested_fields`: comma-separated field names; without it every field is sent. Sent twice, the
+ * last one counts (`request.GET.get`).
+ */
 export const CoursewareQuery = z.object({
-  requested_fields: z.optional(z.string().check(z.maxLength(2000))),
+  requested_fields: z.optional(
+    z.pipe(
+      z.union([fieldList, z.array(fieldList)]),
+      z.transform((v: string | string[]) => (Array.isArray(v) ? (v.at(-1) ?? '') : v)),
+    ),
+  ),
 });
 export type CoursewareQuery = z.input<typeof CoursewareQuery>;

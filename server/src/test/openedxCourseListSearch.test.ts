@@ -120,6 +120,17 @@ describe('course list search', () => {
     expect(expectStockError(response, 400, ['error'])).toEqual({ error });
   });
 
+  it('answers odd but valid input with an empty page, not an error', async () => {
+    for (const body of [
+      { search_string: '"*NEAR( OR -', org: ['"; DROP TABLE courses; --', "O'Brien"] },
+      { page_size: 100, page_index: 999_999_999 },
+      { language: ['[]', '%'], modes: ['honor', 'no-such-mode'] },
+    ]) {
+      const answer = await listSearch(body);
+      expect(answer.results, JSON.stringify(body)).toEqual([]);
+    }
+  });
+
   it('refuses more than 100 values of one facet with the search error body', async () => {
     const org = Array.from({ length: 101 }, (_, i) => `org${i}`);
     expectStockError(await stockCall(server.app, 'courseListSearch', { body: { org } }), 400, ['error']);

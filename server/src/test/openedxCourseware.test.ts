@@ -128,6 +128,21 @@ describe('courseware API', () => {
     expect(expectStockError(response, 404, ['detail'])).toEqual({ detail: 'Course not found.' });
   });
 
+  it('reads the last requested_fields sent, and refuses an overlong one with a 400 in DRF’s body', async () => {
+    const key = encodeURIComponent(stock.key('python'));
+    const url = (query: string) => `/api/courseware/course/${key}?${query}`;
+    const twice = await stock.server.app.inject({
+      method: 'GET',
+      url: url('requested_fields=name&requested_fields=id'),
+    });
+    expect(twice.json()).toEqual({ id: stock.key('python') });
+    const overlong = await stock.server.app.inject({
+      method: 'GET',
+      url: url(`requested_fields=${'x'.repeat(2001)}`),
+    });
+    expectStockError(overlong, 400, ['detail']);
+  });
+
   it('refuses an invalid JWT with DRF’s 401, as its JWT authentication does', async () => {
     const response = await stock.server.app.inject({
       method: 'GET',
