@@ -63,7 +63,9 @@ function search(
     modes: chosenValues(form.modes),
     now: ctx.now().toISOString(),
   };
-  const ids = queries.discovery.page(filter, order, size, (form.page_index ?? 0) * size);
+  // `_process_pagination_values` reads `page_index` only beside a `page_size`.
+  const page = form.page_size === undefined ? 0 : (form.page_index ?? 0);
+  const ids = queries.discovery.page(filter, order, size, page * size);
   const rows = ctx.repos.courses.rowsInOrder(ids);
   const overviews = queries.courses.overviews(ids);
   const withOrgImages = releaseAtLeast(ctx.openedxRelease, 'ulmo');

@@ -84,6 +84,12 @@ describe('course discovery', () => {
     expect(second.results.some((r) => firstIds.has(r.data.id))).toBe(false);
   });
 
+  it('reads page_index only beside a page_size, as edx-search does', async () => {
+    const first = await search();
+    const ignored = await search({ page_index: 1 });
+    expect(ignored.results.map((r) => r.data.id)).toEqual(first.results.map((r) => r.data.id));
+  });
+
   it.each([
     ['org', 'AtriumX', (d: { org: string }) => d.org === 'AtriumX'],
     ['org', 'atriumx', (d: { org: string }) => d.org === 'AtriumX'],
