@@ -58,11 +58,17 @@ function progressOf(ports: OpenedxPorts, courseId: string): Promise<CompletionSu
 }
 
 function askProgress(ports: OpenedxPorts, courseId: string): Promise<CompletionSummary | null> {
-  return askOptional(ports, 'progress', () =>
-    stockCall(ports, 'enrollmentList', openedxEndpoints.progress, { params: { course_id: courseId } }),
+  // Only a 404 says the platform has no progress tab (its waffle flag off); a 403 refuses one course
+  // (not started yet).
+  return askOptional(
+    ports,
+    'progress',
+    () => stockCall(ports, 'enrollmentList', openedxEndpoints.progress, { params: { course_id: courseId } }),
+    [404],
   ).then(
     (tab) => tab?.completion_summary ?? null,
-    // Refused for this course alone (401 "User not enrolled." after a race with an unenroll, a 500):
+    // Refused for this course alone (403 not started, 401 "User not enrolled." after a race with an
+    // unenroll, a 500):
     // the card shows no figure rather than fail the list.
     () => null,
   );

@@ -37,9 +37,11 @@ export function withPrerequisites(
 
 /**
  * Which facts a card still needs: the prerequisites only while one is unmet (the card then warns,
- * and shows no progress); the progress only for a course not passed yet (a passing one is complete).
+ * and shows no progress); the progress only for a course started and not passed yet (a passing one
+ * is complete, one not started says so, and the LMS refuses its progress with 403).
  */
 export function factsNeeded(card: LearnerHomeCard): { progress: boolean; prerequisites: boolean } {
   const unmet = card.enrollment.coursewareAccess.hasUnmetPrerequisites;
-  return { prerequisites: unmet, progress: !unmet && !isPassingCard(card) };
+  const started = card.courseRun?.isStarted ?? false;
+  return { prerequisites: unmet, progress: !unmet && started && !isPassingCard(card) };
 }

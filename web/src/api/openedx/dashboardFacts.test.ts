@@ -81,14 +81,18 @@ describe('the stock dashboard’s cards', () => {
     expect(progressCalls(asked)).toHaveLength(1);
   });
 
-  it('still list when one course’s progress is refused', async () => {
+  it('still list when one course’s progress is refused, and ask again for the others', async () => {
     platform('answers');
     server.use(
       http.get(`${LMS}/api/course_home/progress/:id`, () =>
-        HttpResponse.json('User not enrolled.', { status: 401 }),
+        HttpResponse.json({ detail: 'Course does not start until December 14, 2026' }, { status: 403 }),
       ),
     );
-    const page = await stockClient(cookies).client.call('enrollmentList', { query: { page: 1 } });
+    const { client, asked } = stockClient(cookies);
+    const page = await client.call('enrollmentList', { query: { page: 1 } });
     expect(page.count).toBe(3);
+    await client.call('enrollmentList', { query: { page: 1, progress: 'in-progress' } });
+    // A 403 refuses one course: the source is not taken for absent.
+    expect(progressCalls(asked)).toHaveLength(2);
   });
 });

@@ -48,6 +48,15 @@ describe('factsNeeded', () => {
   it.each<[string, LearnerHomeCard, { progress: boolean; prerequisites: boolean }]>([
     ['in progress: its progress', inProgressCard(A, null), { progress: true, prerequisites: false }],
     ['passed: nothing more', passingCard(A, null), { progress: false, prerequisites: false }],
+    [
+      'not started: nothing more',
+      stockCard({
+        courseRun: { courseId: A, isStarted: false },
+        gradeData: { isPassing: false },
+        certificate: null,
+      }),
+      { progress: false, prerequisites: false },
+    ],
     ['prerequisite unmet: its names only', enrolledIn(A, true), { progress: false, prerequisites: true }],
   ])('%s', (_, card, needed) => {
     expect(factsNeeded(card)).toEqual(needed);
