@@ -11,6 +11,8 @@
  * area (`access_expiration`, `celebrations`, `course_goals`, `certificate_data`, `entrance_exam_data`,
  * `offer`, `related_programs`, `verification_status`, `notes`, …); the reference server leaves those
  * out, and sends no `is_enrolled` (not a field of this serializer: `enrollment.is_active` says it).
+ * It does send, unread here, the flags of a platform without e-commerce service or marketing site
+ * (`ecommerce_checkout: false`, `single_paid_mode: {}`, `marketing_url: null`, …).
  */
 import * as z from 'zod/mini';
 import { flag, isoDate, listOrEmpty, objectOrDefaults, optionalText, text } from '../lenient.ts';

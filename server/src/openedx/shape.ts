@@ -145,12 +145,23 @@ export interface CoursewareFacts {
   now: string;
 }
 
+/** Fields Atrium does not read, sent as a stock LMS without e-commerce or a marketing site sends them. */
+interface CoursewareCatalogueExtras {
+  marketing_url: null;
+  ecommerce_checkout: false;
+  single_paid_mode: Record<string, never>;
+  ecommerce_checkout_link: null;
+  start_date_is_still_default: false;
+  advertised_start: null;
+  about_sidebar_html: null;
+}
+
 /** `CourseInfoSerializer`'s course-page fields, in its order (the learning-area ones are left out). */
 export function shapeCoursewareCourse(
   row: CourseRow,
   facts: CoursewareFacts,
   origin: string,
-): z.input<typeof CoursewareCourse> {
+): z.input<typeof CoursewareCourse> & CoursewareCatalogueExtras {
   const { number } = courseKeyParts(row.course_key);
   return {
     effort: row.effort,
@@ -167,14 +178,21 @@ export function shapeCoursewareCourse(
     start_display: startDisplay(row.course_start),
     start_type: 'timestamp',
     pacing: row.self_paced === 1 ? 'self' : 'instructor',
+    marketing_url: null,
     is_course_full: isCourseFull(row),
     invitation_only: row.invitation_only === 1,
+    ecommerce_checkout: false,
+    single_paid_mode: {},
+    ecommerce_checkout_link: null,
+    start_date_is_still_default: false,
+    advertised_start: null,
     course_price: coursePriceText(courseModes(row), facts.now),
     pre_requisite_courses: facts.prerequisites.map((p) => ({
       key: p.course_key,
       display: courseDisplayString(p.org_short_name, courseKeyParts(p.course_key).number),
     })),
     display_number_with_default: number,
+    about_sidebar_html: null,
     display_org_with_default: row.org_short_name,
     overview: row.about_overview,
   };

@@ -48,6 +48,16 @@ describe('courseware API', () => {
       is_course_full: false,
     });
     expect(answer.display_org_with_default).toBe('AtriumX');
+    // A platform without e-commerce service or marketing site.
+    const response = await stockCall(stock.server.app, 'coursewareCourse', { params: { course_id: key } });
+    const raw = response.json<Record<string, unknown>>();
+    expect(raw).toMatchObject({
+      ecommerce_checkout: false,
+      single_paid_mode: {},
+      ecommerce_checkout_link: null,
+      marketing_url: null,
+      advertised_start: null,
+    });
     expect(answer.overview).toMatch(/<\w+/);
     expect(answer.media.course_image.uri).toBe(detail.media.course_image.uri);
     expect(answer.media.image).toEqual(detail.media.image);
