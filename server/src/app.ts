@@ -8,7 +8,6 @@ import {
   type PlatformApi,
 } from '@atrium/contract';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAssets } from './assets/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -32,6 +31,7 @@ import {
 import { registerEndpoints } from './http/endpoints.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerAllowedHosts } from './http/hosts.ts';
+import { registerFormParsers } from './http/formParsers.ts';
 import { registerJsonParsers } from './http/jsonParsers.ts';
 import { registerPersonalAnswers } from './http/personal.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   capConnectionsPerAddress(app.server, limits.perAddress, options.trustProxy ?? []);
   // `auto`: Secure when the request came over HTTPS, as a trusted proxy's X-Forwarded-Proto may say.
   await app.register(fastifyCookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });
-  await app.register(fastifyFormbody);
+  registerFormParsers(app);
   registerSecurityHeaders(app, ctx);
   registerAllowedHosts(app, options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   registerPersonalAnswers(app);

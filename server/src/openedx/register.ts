@@ -1,8 +1,9 @@
 /**
  * Registers a stock endpoint of the contract's `openedxEndpoints` table the way the LMS serves it:
  * who is asking (JWT cookies or the session for REST views, the session only for Django form views),
- * CSRF on unsafe methods, the query and body checked against the contract's schemas, and every
- * refusal in the body of the endpoint's family (answers.ts).
+ * CSRF on unsafe methods (the form field counts too), a form view's fields read from a urlencoded or
+ * multipart body alike (http/formParsers.ts), the query and body checked against the contract's
+ * schemas, and every refusal in the body of the endpoint's family (answers.ts).
  */
 import {
   CSRF_HEADER,
@@ -19,6 +20,7 @@ import { readJwtCookies } from '../auth/cookies.ts';
 import { CSRF_FORM_FIELD, csrfMatches } from '../auth/csrf.ts';
 import { viewerFromJwt, viewerFromSession } from '../auth/identity.ts';
 import type { AppContext, Viewer } from '../http/context.ts';
+import { isFormRequest } from '../http/formParsers.ts';
 import { requestOrigin } from '../http/urls.ts';
 import { csrfFailed, invalidInput, notSignedIn, refused, StockAnswer, type Dialect } from './answers.ts';
 
@@ -47,14 +49,19 @@ export interface StockRoute<N extends OpenedxEndpointName> {
   handle: (call: StockCall<N>) => z.input<OpenedxEndpoints[N]['response']>;
 }
 
-const FORM = 'application/x-www-form-urlencoded';
+/** The contract's name for a Django form body; the server reads multipart too. */
+const FORM_BODY = 'application/x-www-form-urlencoded';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Course discovery and `change_enrollment` are plain Django views, not REST framework ones. */
 const isDjangoView = (dialect: Dialect) => dialect === 'django' || dialect === 'search';
 
-const isForm = (req: FastifyRequest) =>
-  req.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === FORM;
+/** Django's `request.POST`: fields of a form body in either encoding (http/formParsers.ts), else none. */
+const formFields = (req: FastifyRequest): Record<string, unknown> =>
+  isFormRequest(req) && req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+
+/** `request.POST.get(key)`: the last value sent under a repeated key. */
+const lastOf = (value: unknown) => (Array.isArray(value) ? (value.at(-1) as unknown) : value);
 
 /**
  * REST views try the JWT cookies first (sent with `USE-JWT-COOKIE`), then the session; a JWT that is
@@ -75,9 +82,7 @@ function checkCsrf(dialect: Dialect, req: FastifyRequest, viewer: Viewer | null)
   if (!UNSAFE.has(req.method)) return;
   // Django checks every unsafe request; REST views only those authenticated by a cookie.
   const checked = isDjangoView(dialect) || viewer !== null;
-  const form =
-    isForm(req) && req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-  const submitted = req.headers[CSRF_HEADER.toLowerCase()] ?? form[CSRF_FORM_FIELD];
+  const submitted = req.headers[CSRF_HEADER.toLowerCase()] ?? lastOf(formFields(req)[CSRF_FORM_FIELD]);
   if (checked && !csrfMatches(req, submitted)) throw csrfFailed(dialect);
 }
 
@@ -126,8 +131,9 @@ export function registerStockRoute<N extends OpenedxEndpointName>(
         const viewer = identify(ctx, dialect, req);
         if (endpoint.access === 'learner' && !viewer) throw notSignedIn(dialect);
         if (!isDjangoView(dialect)) checkCsrf(dialect, req, viewer);
-        // Django reads form fields only from a form body, whatever else was sent.
-        const rawBody = endpoint.bodyType === FORM && !isForm(req) ? {} : (req.body ?? {});
+        // A form view reads `request.POST`: fields of a form body, urlencoded or multipart, whatever else
+        // was sent; so every stock form route takes both encodings, as Django does.
+        const rawBody = endpoint.bodyType === FORM_BODY ? formFields(req) : (req.body ?? {});
         const query = endpoint.query ? parse(endpoint.query, req.query, fail) : undefined;
         const body = endpoint.body ? parse(endpoint.body, rawBody, fail) : undefined;
         const learner = () => {

@@ -22,6 +22,8 @@ export interface StockCallOptions<N extends OpenedxEndpointName> {
   headers?: Record<string, string>;
   /** Send the CSRF token on unsafe methods (default true). */
   csrf?: boolean;
+  /** Send a form endpoint's fields as `multipart/form-data`, as the official front ends do. */
+  multipart?: boolean;
 }
 
 export async function stockCall<N extends OpenedxEndpointName>(
@@ -38,11 +40,17 @@ export async function stockCall<N extends OpenedxEndpointName>(
   const headers: Record<string, string> = { [USE_JWT_COOKIE_HEADER]: 'true', accept: 'application/json' };
   if (endpoint.method !== 'GET' && options.csrf !== false) headers[CSRF_HEADER] = await csrfFor(app, jar);
   if (jar.header) headers.cookie = jar.header;
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (options.body !== undefined) {
     const form = 'bodyType' in endpoint && endpoint.bodyType === 'application/x-www-form-urlencoded';
-    headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
-    payload = form ? formBody(options.body) : JSON.stringify(options.body);
+    if (form && options.multipart) {
+      const encoded = await multipartBody(options.body);
+      headers['content-type'] = encoded.type;
+      payload = encoded.body;
+    } else {
+      headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+      payload = form ? formBody(options.body) : JSON.stringify(options.body);
+    }
   }
   const response = await app.inject({
     method: endpoint.method,
@@ -59,6 +67,20 @@ function formBody(fields: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(fields))
     for (const item of Array.isArray(value) ? value : [value]) form.append(key, String(item));
   return form.toString();
+}
+
+/** The fields as a browser's `FormData` posts them: multipart, with the boundary in the content type. */
+export async function multipartBody(
+  fields: Record<string, unknown>,
+): Promise<{ type: string; body: Buffer }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, String(item));
+  const encoded = new Response(form);
+  return {
+    type: encoded.headers.get('content-type') ?? '',
+    body: Buffer.from(await encoded.arrayBuffer()),
+  };
 }
 
 /** The answer parsed with the stock schema; fails the test unless it is a 200 the schema accepts. */
