@@ -1,27 +1,25 @@
 """
 What tutor-atrium registers with Tutor and tutor-mfe. Neither can be installed here, so the plugin
 runs against stand-ins of the two hook modules it imports (tests/standins), written from their
-documented hook names; a hook name the plugin gets wrong fails to import.
+source; a hook name the plugin gets wrong fails to import. Here the plugin is alone on Tutor v21's
+hooks (what it registers itself); test_front_door.py runs it beside each release's tutor-mfe.
 """
 from __future__ import annotations
 
 import re
-import sys
 import tomllib
 import unittest
 import warnings
 from pathlib import Path
 
+from .platforms import REPOSITORY, load_platform
+
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE / "standins"))
-sys.path.insert(0, str(HERE.parent))
 
-from tutor import hooks  # noqa: E402  (the stand-in, put first on the path above)
-from tutormfe.hooks import MFE_APPS  # noqa: E402
-
-import tutoratrium.plugin  # noqa: E402,F401  (registers its hooks on import, as Tutor loads it)
-
-REPOSITORY = "https://git.example.org/atrium.git"
+# The plugin registers its hooks on import, as Tutor loads it.
+_platform = load_platform("ulmo", tutor_mfe=False)
+hooks = _platform.hooks
+MFE_APPS = _platform.mfe_hooks.MFE_APPS
 
 
 def load(**config: object) -> None:

@@ -1,22 +1,42 @@
 """
-Stand-in of ``tutor.hooks``, written from Tutor's documented hook API: a ``Filter`` chains callbacks
-added with ``add()`` (or values with ``add_item(s)``) and ``apply()`` runs them; an ``Action`` runs
-its callbacks with ``do()``. Only the hooks tutor-atrium touches are here, so a wrong name fails.
+Stand-in of ``tutor.hooks``, written from Tutor's hook API (overhangio/tutor ``tutor/core/hooks/``,
+the same from v21 to main): a ``Filter`` chains callbacks added with ``add()`` (or values with
+``add_item(s)``) and ``apply()`` runs them; an ``Action`` runs its callbacks with ``do()``. Callbacks
+run by priority (``priorities.HIGH`` first, ``LOW`` last), and in the order they were added within one
+priority, which is plugin load order: Tutor loads plugins alphabetically (``tutor/plugins/__init__.py``
+``load_all``). Only the hooks tutor-atrium and the tutor-mfe stand-ins touch are here, so a wrong name
+fails.
 """
 from __future__ import annotations
 
+import functools
 import typing as t
 
 Callback = t.Callable[..., t.Any]
 
 
+class priorities:  # noqa: N801  (a module in Tutor: `from tutor.hooks import priorities`)
+    HIGH = 5
+    DEFAULT = 10
+    LOW = 50
+
+
+def _insert(callbacks: list[tuple[int, Callback]], priority: int | None, func: Callback) -> None:
+    """After every callback of the same or a higher priority (a lower number), as Tutor does."""
+    rank = priorities.DEFAULT if priority is None else priority
+    position = 0
+    while position < len(callbacks) and callbacks[position][0] <= rank:
+        position += 1
+    callbacks.insert(position, (rank, func))
+
+
 class Filter:
     def __init__(self) -> None:
-        self.callbacks: list[Callback] = []
+        self.callbacks: list[tuple[int, Callback]] = []
 
     def add(self, priority: int | None = None) -> t.Callable[[Callback], Callback]:
         def decorator(func: Callback) -> Callback:
-            self.callbacks.append(func)
+            _insert(self.callbacks, priority, func)
             return func
 
         return decorator
@@ -30,7 +50,7 @@ class Filter:
             return [*values, *items]
 
     def apply(self, value: t.Any, *args: t.Any) -> t.Any:
-        for callback in self.callbacks:
+        for _priority, callback in self.callbacks:
             value = callback(value, *args)
         return value
 
@@ -40,20 +60,20 @@ class Filter:
 
 class Action:
     def __init__(self) -> None:
-        self.callbacks: list[Callback] = []
+        self.callbacks: list[tuple[int, Callback]] = []
         # What `do` was called with, for the tests.
         self.calls: list[tuple[t.Any, ...]] = []
 
     def add(self, priority: int | None = None) -> t.Callable[[Callback], Callback]:
         def decorator(func: Callback) -> Callback:
-            self.callbacks.append(func)
+            _insert(self.callbacks, priority, func)
             return func
 
         return decorator
 
     def do(self, *args: t.Any) -> None:
         self.calls.append(args)
-        for callback in self.callbacks:
+        for _priority, callback in self.callbacks:
             callback(*args)
 
 
@@ -66,3 +86,14 @@ class Filters:
 class Actions:
     CONFIG_LOADED: Action = Action()
     PLUGIN_LOADED: Action = Action()
+
+
+def lru_cache(func: Callback) -> Callback:
+    """Tutor's cache for plugin helpers (tutor-mfe's ``get_mfes``): emptied whenever a plugin loads."""
+    cached = functools.lru_cache(func)
+
+    @Actions.PLUGIN_LOADED.add()
+    def _clear(_name: str) -> None:
+        cached.cache_clear()
+
+    return cached

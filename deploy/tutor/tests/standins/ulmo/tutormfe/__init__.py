@@ -1,1 +1,1 @@
-"""Stand-in of the `tutormfe` package for the plugin's tests."""
+"""Stand-in of the `tutormfe` package of tutor-mfe v21 (Ulmo), for the plugin's tests."""

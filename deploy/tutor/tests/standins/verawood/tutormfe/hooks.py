@@ -1,0 +1,27 @@
+"""
+Stand-in of ``tutormfe.hooks`` in tutor-mfe v22 (Verawood; overhangio/tutor-mfe branch ``verawood``,
+v22.0.0, ``tutormfe/hooks.py``): the legacy ``MFE_APPS`` and ``PLUGIN_SLOTS``, and the frontend-base
+site's ``FRONTEND_APPS`` (by name, ``{"npm_package", "npm_version", "enabled", "source"}``),
+``FRONTEND_SLOTS`` and ``EXTERNAL_SCRIPTS``. The compatibility-shim filters are left out.
+"""
+from __future__ import annotations
+
+import typing as t
+
+from tutor.hooks import Filter
+
+EXTERNAL_SCRIPTS: Filter = Filter()
+
+FRONTEND_APP_ATTRS_TYPE = t.Dict[
+    t.Literal["npm_package", "npm_version", "enabled", "source"], t.Union[str, bool]
+]
+
+FRONTEND_APPS: Filter = Filter()
+
+FRONTEND_SLOTS: Filter = Filter()
+
+MFE_ATTRS_TYPE = t.Dict[t.Literal["repository", "port", "version"], t.Union[str, int]]
+
+MFE_APPS: Filter = Filter()
+
+PLUGIN_SLOTS: Filter = Filter()

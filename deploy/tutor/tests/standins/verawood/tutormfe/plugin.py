@@ -1,0 +1,152 @@
+"""
+Stand-in of what tutor-mfe v22 (Verawood; overhangio/tutor-mfe branch ``verawood``, v22.0.0:
+``tutormfe/plugin.py``, ``tutormfe/patches/*``, ``tutormfe/templates/mfe/tasks/lms/init``) registers
+that concerns the catalog, the learner dashboard and the frontend-base site's routes, at the same
+priorities. The catalog is a core legacy MFE; the site's learner-dashboard app exists but is off. Its
+Jinja conditions (``get_mfe``, ``is_frontend_app_enabled``) are evaluated here in Python when Tutor
+reads the patches; the rest of each file is left out.
+"""
+from __future__ import annotations
+
+import typing as t
+
+from tutor import hooks
+
+from .hooks import FRONTEND_APPS, MFE_APPS
+
+SCHEME = "{% if ENABLE_HTTPS %}https{% else %}http{% endif %}"
+
+CORE_MFE_APPS: dict[str, dict[str, t.Any]] = {
+    "admin-console": {"repository": "https://github.com/openedx/frontend-app-admin-console.git", "port": 2025},
+    "authn": {"repository": "https://github.com/openedx/frontend-app-authn.git", "port": 1999},
+    "authoring": {"repository": "https://github.com/openedx/frontend-app-authoring.git", "port": 2001},
+    "account": {"repository": "https://github.com/openedx/frontend-app-account.git", "port": 1997},
+    "communications": {"repository": "https://github.com/openedx/frontend-app-communications.git", "port": 1984},
+    "discussions": {"repository": "https://github.com/openedx/frontend-app-discussions.git", "port": 2002},
+    "gradebook": {"repository": "https://github.com/openedx/frontend-app-gradebook.git", "port": 1994},
+    "learner-dashboard": {"repository": "https://github.com/openedx/frontend-app-learner-dashboard.git", "port": 1996},
+    "learning": {"repository": "https://github.com/openedx/frontend-app-learning.git", "port": 2000},
+    "ora-grading": {"repository": "https://github.com/openedx/frontend-app-ora-grading.git", "port": 1993},
+    "profile": {"repository": "https://github.com/openedx/frontend-app-profile.git", "port": 1995},
+    "catalog": {"repository": "https://github.com/openedx/frontend-app-catalog.git", "port": 1998},
+}
+
+CORE_FRONTEND_APPS: dict[str, dict[str, t.Any]] = {
+    "authn": {"npm_package": "@openedx/frontend-app-authn", "npm_version": "^1.0.0-alpha || 0.0.0-dev", "enabled": False},
+    "learner-dashboard": {
+        "npm_package": "@openedx/frontend-app-learner-dashboard",
+        "npm_version": "^1.0.0-alpha || 0.0.0-dev",
+        "enabled": False,
+    },
+    "instructor-dashboard": {
+        "npm_package": "@openedx/frontend-app-instructor-dashboard",
+        "npm_version": "^1.0.0-alpha || 0.0.0-dev",
+        "enabled": True,
+    },
+    "notifications": {
+        "npm_package": "@openedx/frontend-app-notifications",
+        "npm_version": "^3.0.0-alpha || 0.0.0-dev",
+        "enabled": True,
+    },
+}
+
+
+@MFE_APPS.add(priority=hooks.priorities.HIGH)
+def _add_core_mfe_apps(apps: dict[str, t.Any]) -> dict[str, t.Any]:
+    apps.update(CORE_MFE_APPS)
+    return apps
+
+
+@FRONTEND_APPS.add(priority=hooks.priorities.HIGH)
+def _add_core_frontend_apps(apps: dict[str, t.Any]) -> dict[str, t.Any]:
+    apps.update(CORE_FRONTEND_APPS)
+    return apps
+
+
+@hooks.lru_cache
+def get_mfes() -> dict[str, t.Any]:
+    return MFE_APPS.apply({})
+
+
+@hooks.lru_cache
+def get_frontend_apps() -> dict[str, t.Any]:
+    return FRONTEND_APPS.apply({})
+
+
+def get_mfe(name: str) -> t.Any:
+    return get_mfes().get(name, {})
+
+
+def is_frontend_app_enabled(name: str) -> bool:
+    return bool(get_frontend_apps().get(name, {}).get("enabled", False))
+
+
+def _lms_common_settings() -> str:
+    lines = ["ENABLE_MFE_CONFIG_API = True"]
+    if get_mfe("catalog"):
+        lines.append("ENABLE_CATALOG_MICROFRONTEND = True")
+    return "\n".join(lines) + "\n"
+
+
+def _lms_production_settings() -> str:
+    lines = [
+        "FRONTEND_SITE_CONFIG = {",
+        f'    "baseUrl": "{SCHEME}://{{{{ MFE_HOST }}}}",',
+        f'    "lmsBaseUrl": "{SCHEME}://{{{{ LMS_HOST }}}}",',
+        '    "externalRoutes": [',
+        f'        {{"role": "org.openedx.frontend.role.logout", "url": "{SCHEME}://{{{{ LMS_HOST }}}}/logout"}},',
+        "    ],",
+        '    "commonAppConfig": {},',
+        "}",
+    ]
+    if get_mfe("account"):
+        lines.append(
+            'FRONTEND_SITE_CONFIG["externalRoutes"].append({"role": "org.openedx.frontend.role.account", '
+            f'"url": "{SCHEME}://{{{{ MFE_HOST }}}}/account/"}})'
+        )
+    if get_mfe("learner-dashboard") or is_frontend_app_enabled("learner-dashboard"):
+        lines.append(f'LEARNER_HOME_MICROFRONTEND_URL = "{SCHEME}://{{{{ MFE_HOST }}}}/learner-dashboard/"')
+    if get_mfe("catalog"):
+        lines.append(f'CATALOG_MICROFRONTEND_URL = "{SCHEME}://{{{{ MFE_HOST }}}}/catalog"')
+    lines += [
+        'LOGIN_REDIRECT_WHITELIST.append("{{ MFE_HOST }}")',
+        '{{ patch("mfe-lms-common-settings") }}',
+        '{{ patch("mfe-lms-production-settings") }}',
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _cms_production_settings() -> str:
+    lines = []
+    if get_mfe("catalog"):
+        lines.append(f'CATALOG_MICROFRONTEND_URL = "{SCHEME}://{{{{ MFE_HOST }}}}/catalog"')
+    lines.append('LOGIN_REDIRECT_WHITELIST.append("{{ MFE_HOST }}")')
+    return "\n".join(lines) + "\n"
+
+
+def _lms_init() -> str:
+    if "learner-dashboard" in get_mfes() or is_frontend_app_enabled("learner-dashboard"):
+        return (
+            "grep learner_home_mfe.enabled /tmp/lms_waffle_flags.txt || "
+            "./manage.py lms waffle_flag --create --everyone learner_home_mfe.enabled\n"
+        )
+    return "./manage.py lms waffle_delete --flags learner_home_mfe.enabled\n"
+
+
+@hooks.Filters.ENV_PATCHES.add(priority=hooks.priorities.HIGH)
+def _lms_production_patch(patches: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    return [*patches, ("openedx-lms-production-settings", _lms_production_settings())]
+
+
+@hooks.Filters.ENV_PATCHES.add()
+def _other_patches(patches: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    return [
+        *patches,
+        ("openedx-lms-common-settings", _lms_common_settings()),
+        ("openedx-cms-production-settings", _cms_production_settings()),
+    ]
+
+
+@hooks.Filters.CLI_DO_INIT_TASKS.add()
+def _init_task(tasks: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    return [*tasks, ("lms", _lms_init())]

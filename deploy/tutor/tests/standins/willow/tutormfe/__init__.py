@@ -1,0 +1,1 @@
+"""Stand-in of the `tutormfe` package of tutor-mfe main (Willow), for the plugin's tests."""
