@@ -157,7 +157,14 @@ export const CourseAdditionalMetadata = z.object({
   self_paced: flag,
   certificate_enabled: flag,
   course_image_url: optionalText,
-  total_enrollments: count(0),
+  /**
+   * Learners enrolled; the admin console's null counts as 0. Null on a stock platform, which does not
+   * count them: the page then says nothing rather than "0" (docs/open-edx-apis.md).
+   */
+  total_enrollments: z.pipe(
+    z.nullish(z.number()),
+    z.transform((v: number | null | undefined): number | null => v ?? 0),
+  ),
   last_modification_date: isoDate,
   enrollment_start: isoDate,
   enrollment_end: isoDate,
@@ -174,6 +181,12 @@ export const CourseAdditionalMetadata = z.object({
 });
 export type CourseAdditionalMetadata = z.output<typeof CourseAdditionalMetadata>;
 
+/** A paid-course record: the admin console's null is a course with nothing to buy. */
+const paidCourseOrFree = z.pipe(
+  z.nullish(PaidCourseInfo),
+  z.transform((p) => p ?? NO_PAID_COURSE),
+);
+
 /** Evidence: the earlier client's APIResponsesInterfaces.ts (ICourses) and its course card. */
 export const CourseSummary = z.object({
   course_slug: z.string().check(z.minLength(1)),
@@ -182,9 +195,13 @@ export const CourseSummary = z.object({
   hours_effort_per_week_min: optionalNumber,
   hours_effort_per_week_max: optionalNumber,
   additional_metadata: CourseAdditionalMetadata,
+  /**
+   * Null on a stock platform's card when the platform did not say whether or what the course costs
+   * (its discovery result lists no free mode): the card then shows no price (docs/open-edx-apis.md).
+   */
   paid_course: z.pipe(
-    z.nullish(PaidCourseInfo),
-    z.transform((p) => p ?? NO_PAID_COURSE),
+    paidCourseOrFree,
+    z.transform((p): PaidCourseInfo | null => p),
   ),
   partner: orNull(PartnerRecord),
 });
@@ -211,6 +228,8 @@ export const CourseList = lenientArray(CourseSummary, 'course');
 /** Evidence: the earlier client's APIResponsesInterfaces.ts (ICourseMetaData) and useGetCourseMetaData. */
 export const CourseDetail = z.object({
   ...CourseSummary.shape,
+  // A course's own page always knows its price (a stock platform's from its modes).
+  paid_course: paidCourseOrFree,
   course_id: z.string().check(z.minLength(1)),
   what_you_will_learn: listOrEmpty(z.string(), 'learning outcome'),
   requirements: listOrEmpty(z.string(), 'requirement'),

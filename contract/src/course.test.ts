@@ -222,7 +222,7 @@ describe('paid course (B15)', () => {
     const card = endpoints.popularCourses.response.parse([
       { ...minimalCourse, paid_course: { ...paidCourse, currency } },
     ]);
-    expect(card[0]?.paid_course.currency).toBe(expected);
+    expect(card[0]?.paid_course?.currency).toBe(expected);
   });
 
   itRejects(schema, [{ price: '4900' }, { has_trial: 'yes' }, { currency: 840 }, null]);

@@ -38,7 +38,9 @@ function jsonEncoded<T extends z.ZodMiniType>(schema: T) {
 /** Text for every language (a plain string) or by language code ({ "en": "…", "ar": "…" }). */
 export const LocalText = z.union([
   z.string().check(z.trim(), z.minLength(1)),
-  languageMap.check(z.refine((map) => Object.values(map).some((v) => v.trim() !== ''), 'no text in any language')),
+  languageMap.check(
+    z.refine((map) => Object.values(map).some((v) => v.trim() !== ''), 'no text in any language'),
+  ),
 ]);
 export type LocalText = z.output<typeof LocalText>;
 

@@ -217,7 +217,7 @@ describe('enroll', () => {
       await call(server.app, 'courseMetadata', { params: { slug: python.slug } }),
     );
     expect(after.additional_metadata.total_enrollments).toBe(
-      before.additional_metadata.total_enrollments + 1,
+      (before.additional_metadata.total_enrollments ?? 0) + 1,
     );
     expect(
       parsed(

@@ -160,7 +160,7 @@ describe('discovery search', () => {
     const popular = (await search(coursesOnly, { sort: 'popular' })).results.map(
       (r) => r.data.course_metadata.additional_metadata.total_enrollments,
     );
-    expect(popular).toEqual([...popular].sort((a, b) => b - a));
+    expect(popular).toEqual([...popular].sort((a, b) => (b ?? 0) - (a ?? 0)));
     const recent = (await search(coursesOnly, { sort: 'recent' })).results.map(
       (r) => r.data.course_metadata.additional_metadata.course_start ?? '',
     );

@@ -65,7 +65,8 @@ describe('discovery answer cache', () => {
 
   it('shows an unenrollment and an enrollment in the very next answer', async () => {
     // `graduate` has completed the Python course: leave it, then come back.
-    const enrolled = async () => (await pythonCard()).course_metadata.additional_metadata.total_enrollments;
+    const enrolled = async () =>
+      (await pythonCard()).course_metadata.additional_metadata.total_enrollments ?? 0;
     const before = await enrolled();
     const course = { course_id: fixtureCourse(server.db, 'python').courseKey };
     const jar = await graduate();
@@ -114,7 +115,7 @@ describe('course metadata cache', () => {
     expect((await metadata(slug)).body).toBe(first.body);
     expect(courseHits()).toBe(before + 1);
 
-    const enrolled = parsed('courseMetadata', first).additional_metadata.total_enrollments;
+    const enrolled = parsed('courseMetadata', first).additional_metadata.total_enrollments ?? 0;
     const course = { course_id: courseKey };
     const jar = await graduate();
     parsed('unenroll', await call(server.app, 'unenroll', { jar, body: course }));

@@ -130,7 +130,7 @@ describe('sorts and pages', () => {
     expect(az).toEqual([...az].sort((a, b) => a.localeCompare(b, 'en')));
     expect(await key('Z-A', title)).toEqual([...az].reverse());
     const popular = await key('popular', (r) => r.data.course_metadata.additional_metadata.total_enrollments);
-    expect(popular).toEqual([...popular].sort((a, b) => b - a));
+    expect(popular).toEqual([...popular].sort((a, b) => (b ?? 0) - (a ?? 0)));
     const recent = await key('recent', (r) => r.data.course_metadata.additional_metadata.course_start ?? '');
     expect(recent).toEqual([...recent].sort().reverse());
   });

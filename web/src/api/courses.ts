@@ -60,7 +60,7 @@ export function excludeCourse(hits: readonly DiscoveryHit[], self: SimilarTo): D
     if (hit.isProgram || course.course_slug === self.slug) return false;
     return (
       self.courseId === '' ||
-      (course.paid_course.course_id !== self.courseId && hit.data.id !== self.courseId)
+      (course.paid_course?.course_id !== self.courseId && hit.data.id !== self.courseId)
     );
   });
 }

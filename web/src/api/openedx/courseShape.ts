@@ -19,16 +19,14 @@ import {
 } from '@atrium/contract';
 import type { Answer } from '../answer.ts';
 import { lmsAddress } from './discoveryShape.ts';
-
-/** The tracks a learner may enroll in by themselves, free (edx-platform `CourseMode.AUDIT`, `HONOR`). */
-const FREE_MODES: readonly string[] = ['audit', 'honor'];
+import { isFreeMode } from './freeModes.ts';
 
 /**
  * The track a course is bought in: none while a free track is offered (the learner enrolls in that one,
  * and upgrades on the LMS), else the cheapest paid one.
  */
 export function purchaseMode(modes: readonly CourseMode[]): CourseMode | null {
-  if (modes.some((mode) => FREE_MODES.includes(mode.slug) || mode.min_price === 0)) return null;
+  if (modes.some((mode) => isFreeMode(mode.slug) || mode.min_price === 0)) return null;
   return modes.reduce<CourseMode | null>(
     (cheapest, mode) => (cheapest === null || mode.min_price < cheapest.min_price ? mode : cheapest),
     null,
@@ -89,7 +87,8 @@ export function courseOfDetail(
       self_paced: detail.pacing === 'self',
       certificate_enabled: false,
       course_image_url: lmsAddress(lmsBaseUrl, image),
-      total_enrollments: 0,
+      // The Course API does not count learners: unknown, so the page says nothing of them.
+      total_enrollments: null,
       last_modification_date: null,
       enrollment_start: detail.enrollment_start,
       enrollment_end: detail.enrollment_end,

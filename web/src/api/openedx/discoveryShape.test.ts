@@ -1,4 +1,4 @@
-import { CourseDiscoveryResults } from '@atrium/contract';
+import { CourseDiscoveryResults, NO_PAID_COURSE } from '@atrium/contract';
 import { legacyElasticDiscoveryAnswer, meilisearchDiscoveryAnswer } from '@atrium/contract/samples';
 import { describe, expect, it } from 'vitest';
 import {
@@ -92,6 +92,24 @@ describe('resultsOfStock', () => {
       effort: '4:00',
     });
     expect(meili.results[1]?.data.course_metadata.additional_metadata.short_description).toBe('');
+  });
+
+  it('says Free only for a course with a free mode, and counts no learners it was not told of', () => {
+    const modesOf = (modes: string[]) =>
+      resultsOfStock(
+        CourseDiscoveryResults.parse({
+          ...meilisearchDiscoveryAnswer,
+          results: meilisearchDiscoveryAnswer.results.slice(0, 1).map((hit) => ({
+            ...hit,
+            data: { ...hit.data, modes },
+          })),
+        }),
+        LMS,
+      ).results[0]?.data.course_metadata;
+    expect(modesOf(['audit', 'verified'])?.paid_course).toEqual(NO_PAID_COURSE);
+    expect(modesOf(['verified'])?.paid_course).toBeNull();
+    expect(modesOf([])?.paid_course).toBeNull();
+    expect(modesOf(['honor'])?.additional_metadata.total_enrollments).toBeNull();
   });
 
   it('counts orgs as partners, languages as language codes and modes as modes, in whole numbers', () => {

@@ -7,7 +7,6 @@
  */
 import {
   COURSE_DISCOVERY_FACETS,
-  NO_PAID_COURSE,
   type CourseDiscoveryFacet,
   type CourseDiscoveryDocument,
   type CourseDiscoveryForm,
@@ -18,6 +17,7 @@ import {
   type DiscoveryResults,
   type FacetCounts,
 } from '@atrium/contract';
+import { cardPaidCourse } from './discoveryPrice.ts';
 
 export interface DiscoveryPaging {
   page_size?: number | undefined;
@@ -87,7 +87,8 @@ export function summaryOfDocument(doc: CourseDiscoveryDocument, lmsBaseUrl: stri
       self_paced: doc.self_paced,
       certificate_enabled: false,
       course_image_url: lmsAddress(lmsBaseUrl, doc.image_url),
-      total_enrollments: 0,
+      // The index does not count learners: unknown, not 0.
+      total_enrollments: null,
       last_modification_date: null,
       enrollment_start: doc.enrollment_start,
       enrollment_end: doc.enrollment_end,
@@ -102,7 +103,7 @@ export function summaryOfDocument(doc: CourseDiscoveryDocument, lmsBaseUrl: stri
       max_enrollments: null,
       pre_req_courses: [],
     },
-    paid_course: NO_PAID_COURSE,
+    paid_course: cardPaidCourse(doc.modes),
     partner: null,
   };
 }

@@ -81,6 +81,15 @@ describe('CourseCard', () => {
     expect(trial.queryByText(/week/)).toBeNull();
   });
 
+  it('claims no price where the platform did not say one (a stock card without a free mode)', () => {
+    const course = { ...testCourse(), paid_course: null };
+    renderApp(<CourseCard course={course} />, { settings: testSettings() });
+    const card = within(screen.getByRole('article'));
+    expect(card.getByRole('heading', { name: course.additional_metadata.display_name })).toBeVisible();
+    expect(card.queryByText('Free')).toBeNull();
+    expect(card.queryByText(/^Price/)).toBeNull();
+  });
+
   it('resolves the relative cover against the LMS and drops unsafe image URLs for fallbacks', () => {
     const { container, unmount } = renderCard();
     const images = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));

@@ -125,10 +125,12 @@ export function CourseCard({
             </li>
           )}
         </ul>
-        <p className={styles.price}>
-          <span className="visually-hidden">{intl.formatMessage(messages.price)} </span>
-          {price}
-        </p>
+        {price !== null && (
+          <p className={styles.price}>
+            <span className="visually-hidden">{intl.formatMessage(messages.price)} </span>
+            {price}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -117,13 +117,15 @@ export function CourseSummary({
           <li key={row.kind}>{intl.formatMessage(messages[row.kind], { date: date(row.date) })}</li>
         ))}
       </ul>
-      <p className={styles.enrolled}>
-        {icon(Users)}
-        {intl.formatMessage(messages.enrolledCount, {
-          count: meta.total_enrollments,
-          crowd: learnerCrowd(meta.total_enrollments),
-        })}
-      </p>
+      {meta.total_enrollments !== null && (
+        <p className={styles.enrolled}>
+          {icon(Users)}
+          {intl.formatMessage(messages.enrolledCount, {
+            count: meta.total_enrollments,
+            crowd: learnerCrowd(meta.total_enrollments),
+          })}
+        </p>
+      )}
       {meta.last_modification_date && (
         <p className={styles.muted}>
           {intl.formatMessage(messages.lastUpdate, { date: date(meta.last_modification_date) })}

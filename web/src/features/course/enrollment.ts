@@ -86,7 +86,7 @@ export function pricingOf(paid: PaidCourseInfo, now: Date): Pricing {
 
 export function isFull(course: CourseDetail): boolean {
   const { max_enrollments: max, total_enrollments: total } = course.additional_metadata;
-  return max !== null && total >= max;
+  return max !== null && total !== null && total >= max;
 }
 
 /** The course page's course as the dashboard rules see an enrollment. */
