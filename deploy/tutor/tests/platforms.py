@@ -87,7 +87,6 @@ class Platform:
         """Runs the named patches in order, as Tutor's settings file does, after the platform's own
         defaults (openedx-platform `lms/envs/common.py` and `cms/envs/common.py`)."""
         namespace: dict[str, t.Any] = {
-            "FEATURES": {},
             "MFE_CONFIG_OVERRIDES": {},
             "LOGIN_REDIRECT_WHITELIST": [],
             "ENABLE_CATALOG_MICROFRONTEND": False,
@@ -108,7 +107,8 @@ class Platform:
         return self.settings("openedx-cms-common-settings", "openedx-cms-production-settings")
 
     def init_tasks(self) -> list[tuple[str, str]]:
-        return [(service, self.render(task)) for service, task in self.hooks.Filters.CLI_DO_INIT_TASKS.iterate()]
+        tasks = self.hooks.Filters.CLI_DO_INIT_TASKS.iterate()
+        return [(service, self.render(task)) for service, task in tasks]
 
     def mfes(self) -> dict[str, t.Any]:
         return self.mfe_hooks.MFE_APPS.apply({})

@@ -60,6 +60,7 @@ class ConfigDefaults(unittest.TestCase):
                 "ATRIUM_VERSION": "main",
                 "ATRIUM_PORT": 2010,
                 "ATRIUM_PLATFORM_API": "openedx",
+                "ATRIUM_FRONT_DOOR": False,
             },
         )
 

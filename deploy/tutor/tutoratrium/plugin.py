@@ -3,8 +3,13 @@ Atrium as a Tutor micro-frontend: tutor-mfe builds it from its git repository an
 ``/atrium`` on the MFE host, and the LMS's runtime configuration for it (``MFE_CONFIG_OVERRIDES``,
 read at ``/api/mfe_config/v1?mfe=atrium``) says which API the platform speaks.
 
-Hooks used: ``tutor.hooks.Filters.CONFIG_DEFAULTS``, ``ENV_PATCHES`` (the LMS settings and the MFE's\nbuild) and ``CLI_DO_INIT_TASKS``,
-``tutor.hooks.Actions.CONFIG_LOADED`` and ``PLUGIN_LOADED``, and ``tutormfe.hooks.MFE_APPS``.
+With ``ATRIUM_FRONT_DOOR`` on, Atrium is also the platform's catalog and learner dashboard: the LMS
+and Studio hand their home, catalog, course about and dashboard pages to it, and on a release with a
+frontend-base site (tutor-mfe 22, Verawood, and later) so do the site's route roles.
+
+Hooks used: ``tutor.hooks.Filters.CONFIG_DEFAULTS``, ``ENV_PATCHES`` (the LMS and CMS settings and the
+MFE's build) and ``CLI_DO_INIT_TASKS``, ``tutor.hooks.Actions.CONFIG_LOADED`` and ``PLUGIN_LOADED``,
+and ``tutormfe.hooks.MFE_APPS`` and, where it exists, ``FRONTEND_APPS``.
 """
 from __future__ import annotations
 
@@ -13,6 +18,12 @@ import warnings
 
 from tutor import hooks
 from tutormfe.hooks import MFE_APPS
+
+try:
+    # tutor-mfe 22 (Verawood) and later: the frontend-base site's apps.
+    from tutormfe.hooks import FRONTEND_APPS
+except ImportError:  # tutor-mfe 21 (Ulmo): legacy MFEs only
+    FRONTEND_APPS = None
 
 #: The MFE's name: its path on the MFE host and the ``mfe`` value of its runtime configuration.
 APP_NAME = "atrium"
@@ -29,6 +40,8 @@ DEFAULTS: dict[str, t.Any] = {
     "ATRIUM_PORT": 2010,
     # `openedx` (the LMS's own APIs) or `admin-console` (an LMS with the edSPIRIT admin-console).
     "ATRIUM_PLATFORM_API": "openedx",
+    # Atrium as the platform's catalog and learner dashboard (see "The front door" below).
+    "ATRIUM_FRONT_DOOR": False,
 }
 
 hooks.Filters.CONFIG_DEFAULTS.add_items(list(DEFAULTS.items()))
@@ -76,7 +89,13 @@ def _load_config(config: dict[str, t.Any]) -> None:
         raise ValueError(
             f"ATRIUM_PLATFORM_API must be one of {', '.join(PLATFORM_APIS)}, not {api!r}"
         )
+    front_door = config.get("ATRIUM_FRONT_DOOR", DEFAULTS["ATRIUM_FRONT_DOOR"])
+    if not isinstance(front_door, bool):
+        raise ValueError(f"ATRIUM_FRONT_DOOR must be true or false, not {front_door!r}")
     if not str(config.get("ATRIUM_REPOSITORY", "")).strip():
+        if front_door:
+            # The LMS would send every learner to an app that is not built.
+            raise ValueError("ATRIUM_FRONT_DOOR needs ATRIUM_REPOSITORY: Atrium is not built without it")
         warnings.warn("ATRIUM_REPOSITORY is not set: Atrium is not built", stacklevel=2)
     _config.clear()
     _config.update(config)
@@ -94,3 +113,119 @@ def _add_atrium(mfes: dict[str, dict[str, t.Any]]) -> dict[str, dict[str, t.Any]
             "version": str(setting("ATRIUM_VERSION")),
         }
     return mfes
+
+
+# The front door (ATRIUM_FRONT_DOOR). Everything below depends on the loaded configuration, so it is
+# added by callbacks that read it when Tutor renders the environment or runs `do init`.
+
+#: Where the switch sends the platform's pages, relative to Atrium's address (no trailing slash).
+#: The LMS appends `/`, `/courses` and `/courses/{course_id}/about` to the catalog's address.
+LEARNER_HOME_PATH = "/overview"
+
+#: The frontend-base route roles Atrium takes, with its page for each (frontend-base
+#: `shell/constants.ts` homeRole; frontend-app-learner-dashboard `dashboardRole`;
+#: frontend-app-catalog `src/constants.ts` catalogRole and coursesRole).
+FRONT_DOOR_ROLES: dict[str, str] = {
+    "org.openedx.frontend.role.home": "/",
+    "org.openedx.frontend.role.dashboard": LEARNER_HOME_PATH,
+    "org.openedx.frontend.role.catalog": "/",
+    "org.openedx.frontend.role.courses": "/courses",
+}
+
+#: The official apps that would claim those roles or pages: their legacy MFE and their site app.
+COMPETING_APPS = ("catalog", "learner-dashboard")
+
+ATRIUM_URL = (
+    "{% if ENABLE_HTTPS %}https{% else %}http{% endif %}://{{ MFE_HOST }}/" + APP_NAME
+)
+
+
+def front_door() -> bool:
+    return bool(setting("ATRIUM_FRONT_DOOR"))
+
+
+def _catalog_settings(comment: str) -> str:
+    # The flat setting, as tutor-mfe writes it (its PR #288) and as openedx-platform's use_catalog_mfe()
+    # reads it since FEATURES was flattened (openedx-platform PR #37067, before Ulmo); FEATURES itself
+    # may go from Willow on (openedx-platform issue #37396), so it is not written.
+    return f"""
+# {comment} (tutor-atrium, ATRIUM_FRONT_DOOR)
+ENABLE_CATALOG_MICROFRONTEND = True
+CATALOG_MICROFRONTEND_URL = "{ATRIUM_URL}"
+"""
+
+
+def _route_roles_settings() -> str:
+    """Points the site's roles at Atrium, replacing any earlier route for them."""
+    roles = ", ".join(f'"{role}"' for role in FRONT_DOOR_ROLES)
+    routes = "".join(
+        f'    {{"role": "{role}", "url": CATALOG_MICROFRONTEND_URL + "{path}"}},\n'
+        for role, path in FRONT_DOOR_ROLES.items()
+    )
+    return f"""FRONTEND_SITE_CONFIG["externalRoutes"] = [
+    route for route in FRONTEND_SITE_CONFIG.get("externalRoutes", []) if route.get("role") not in ({roles})
+] + [
+{routes}]
+"""
+
+
+def lms_front_door_settings() -> str:
+    settings = _catalog_settings("Atrium is the platform's catalog and learner dashboard") + (
+        f'LEARNER_HOME_MICROFRONTEND_URL = CATALOG_MICROFRONTEND_URL + "{LEARNER_HOME_PATH}"\n'
+    )
+    if FRONTEND_APPS is not None:
+        settings += _route_roles_settings()
+    return settings
+
+
+CMS_FRONT_DOOR_SETTINGS = _catalog_settings("Studio's course about links lead to Atrium")
+
+
+# LOW: after tutor-mfe's own patches of the same name (Tutor loads plugins alphabetically, so "atrium"
+# comes before "mfe" within one priority). The LMS part goes in tutor-mfe's production-only patch,
+# rendered at the end of its LMS production settings: `tutor dev` serves Atrium elsewhere.
+@hooks.Filters.ENV_PATCHES.add(priority=hooks.priorities.LOW)
+def _front_door_patches(patches: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    if not front_door():
+        return patches
+    return [
+        *patches,
+        ("mfe-lms-production-settings", lms_front_door_settings()),
+        ("openedx-cms-production-settings", CMS_FRONT_DOOR_SETTINGS),
+    ]
+
+
+# tutor-mfe's init deletes this flag when neither of its learner dashboards is enabled, which the
+# switch ensures: LOW runs this task after it, so that `/dashboard` redirects to Atrium.
+ENABLE_LEARNER_HOME_REDIRECT = """./manage.py lms waffle_flag --create --everyone learner_home_mfe.enabled
+"""
+
+
+@hooks.Filters.CLI_DO_INIT_TASKS.add(priority=hooks.priorities.LOW)
+def _front_door_init(tasks: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    if not front_door():
+        return tasks
+    return [*tasks, ("lms", ENABLE_LEARNER_HOME_REDIRECT)]
+
+
+# LOW: after tutor-mfe adds its core apps (HIGH) and after other plugins add theirs.
+@MFE_APPS.add(priority=hooks.priorities.LOW)
+def _retire_competing_mfes(mfes: dict[str, dict[str, t.Any]]) -> dict[str, dict[str, t.Any]]:
+    if front_door():
+        for name in COMPETING_APPS:
+            mfes.pop(name, None)
+    return mfes
+
+
+if FRONTEND_APPS is not None:
+
+    @FRONTEND_APPS.add(priority=hooks.priorities.LOW)
+    def _disable_competing_apps(apps: dict[str, dict[str, t.Any]]) -> dict[str, dict[str, t.Any]]:
+        # A site app's route wins over an external route for the same role (frontend-base
+        # runtime/routing/utils.ts getUrlByRouteRole), so the official apps must be off.
+        if front_door():
+            for name in COMPETING_APPS:
+                if name in apps:
+                    # A copy: tutor-mfe's dict of core apps is shared by every call.
+                    apps[name] = {**apps[name], "enabled": False}
+        return apps

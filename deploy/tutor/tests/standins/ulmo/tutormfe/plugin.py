@@ -16,18 +16,20 @@ from .hooks import MFE_APPS
 SCHEME = "{% if ENABLE_HTTPS %}https{% else %}http{% endif %}"
 
 # The core MFEs (v21 has no catalog among them), added first so that other plugins can remove them.
+OPENEDX = "https://github.com/openedx"
+
 CORE_MFE_APPS: dict[str, dict[str, t.Any]] = {
-    "admin-console": {"repository": "https://github.com/openedx/frontend-app-admin-console.git", "port": 2025},
-    "authn": {"repository": "https://github.com/openedx/frontend-app-authn.git", "port": 1999},
-    "authoring": {"repository": "https://github.com/openedx/frontend-app-authoring.git", "port": 2001},
-    "account": {"repository": "https://github.com/openedx/frontend-app-account.git", "port": 1997},
-    "communications": {"repository": "https://github.com/openedx/frontend-app-communications.git", "port": 1984},
-    "discussions": {"repository": "https://github.com/openedx/frontend-app-discussions.git", "port": 2002},
-    "gradebook": {"repository": "https://github.com/openedx/frontend-app-gradebook.git", "port": 1994},
-    "learner-dashboard": {"repository": "https://github.com/openedx/frontend-app-learner-dashboard.git", "port": 1996},
-    "learning": {"repository": "https://github.com/openedx/frontend-app-learning.git", "port": 2000},
-    "ora-grading": {"repository": "https://github.com/openedx/frontend-app-ora-grading.git", "port": 1993},
-    "profile": {"repository": "https://github.com/openedx/frontend-app-profile.git", "port": 1995},
+    "admin-console": {"repository": f"{OPENEDX}/frontend-app-admin-console.git", "port": 2025},
+    "authn": {"repository": f"{OPENEDX}/frontend-app-authn.git", "port": 1999},
+    "authoring": {"repository": f"{OPENEDX}/frontend-app-authoring.git", "port": 2001},
+    "account": {"repository": f"{OPENEDX}/frontend-app-account.git", "port": 1997},
+    "communications": {"repository": f"{OPENEDX}/frontend-app-communications.git", "port": 1984},
+    "discussions": {"repository": f"{OPENEDX}/frontend-app-discussions.git", "port": 2002},
+    "gradebook": {"repository": f"{OPENEDX}/frontend-app-gradebook.git", "port": 1994},
+    "learner-dashboard": {"repository": f"{OPENEDX}/frontend-app-learner-dashboard.git", "port": 1996},
+    "learning": {"repository": f"{OPENEDX}/frontend-app-learning.git", "port": 2000},
+    "ora-grading": {"repository": f"{OPENEDX}/frontend-app-ora-grading.git", "port": 1993},
+    "profile": {"repository": f"{OPENEDX}/frontend-app-profile.git", "port": 1995},
 }
 
 
