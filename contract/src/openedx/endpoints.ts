@@ -34,10 +34,7 @@ export const openedxEndpoints = {
     bodyType: 'application/x-www-form-urlencoded',
     response: CourseDiscoveryResults,
   }),
-  /**
-   * Course search with several values per facet (OR within a facet, AND across), each chosen facet
-   * counted without itself; the same answer as `courseDiscovery`. edx-search ≥ 4.4.0 (Verawood).
-   */
+  /** Course search, several values per facet (OR within, AND across), each counted without itself. */
   courseListSearch: endpoint({
     method: 'POST',
     path: '/search/unstable/v0/course_list_search/',
