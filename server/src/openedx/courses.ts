@@ -23,6 +23,8 @@ function checkUsername(viewer: Viewer | null, username: string | undefined): voi
 export function registerCourseApi(app: FastifyInstance, ctx: AppContext, queries: StockQueries): void {
   registerStockRoute(app, ctx, 'courseList', {
     dialect: 'developer',
+    // `username` asks for that learner's `is_enrolled`.
+    shared: ({ query }) => !query.username,
     // A page that is not a positive number is read as missing by the paginator's callers: 404.
     invalid: (issues) =>
       issues.some((i) => i.path[0] === 'page')
@@ -52,6 +54,7 @@ export function registerCourseApi(app: FastifyInstance, ctx: AppContext, queries
   const detail = '/api/courses/v1/courses/:course_id';
   registerStockRoute(app, ctx, 'courseDetail', {
     dialect: 'developer',
+    shared: ({ query }) => !query.username,
     // The LMS's pattern has no end anchor: the key may be followed by a slash.
     urls: [detail, `${detail}/`],
     handle: ({ ctx, params, query, viewer, origin }) => {

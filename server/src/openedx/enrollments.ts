@@ -39,6 +39,7 @@ export function registerEnrollmentApi(
 ): void {
   registerStockRoute(app, ctx, 'courseEnrollmentDetails', {
     dialect: 'enrollment',
+    shared: () => true,
     handle: ({ ctx, params }) => {
       const row = ctx.repos.courses.byKey(params.course_id ?? '');
       if (!row) throw refused('enrollment', 400, `No course found for course ID '${params.course_id ?? ''}'`);

@@ -8,6 +8,7 @@
 import type { StockFooter } from '@atrium/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import { varyOn } from '../http/compression.ts';
 import type { AppContext } from '../http/context.ts';
 import { html } from '../http/html.ts';
 import { notFoundPage } from '../pages/respond.ts';
@@ -125,7 +126,10 @@ export function registerFooter(app: FastifyInstance, ctx: AppContext): void {
 
   registerStockRoute(app, ctx, 'footer', {
     dialect: 'drf',
-    handle: ({ ctx, query, origin, req }) => {
+    shared: () => true,
+    handle: ({ ctx, query, origin, req, reply }) => {
+      // The same address answers HTML or JSON by the Accept header: a cache must tell them apart.
+      varyOn(reply, 'Accept');
       const kind = representation(req);
       if (kind === null) throw textAnswer(406, '');
       const footer = buildFooter(ctx, origin, query.language);

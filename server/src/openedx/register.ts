@@ -21,6 +21,7 @@ import { CSRF_FORM_FIELD, csrfMatches } from '../auth/csrf.ts';
 import { viewerFromJwt, viewerFromSession } from '../auth/identity.ts';
 import type { AppContext, Viewer } from '../http/context.ts';
 import { isFormRequest } from '../http/formParsers.ts';
+import { markPersonal } from '../http/personal.ts';
 import { requestOrigin } from '../http/urls.ts';
 import { csrfFailed, invalidInput, notSignedIn, refused, StockAnswer, type Dialect } from './answers.ts';
 
@@ -45,6 +46,12 @@ export interface StockRoute<N extends OpenedxEndpointName> {
   urls?: readonly string[];
   /** The 400 for a query or body the schema refuses, when the view words it its own way. */
   invalid?: (issues: readonly z.core.$ZodIssue[]) => StockAnswer;
+  /**
+   * When this call's answer is the same for everyone, so that a cache may keep it (a public read that
+   * names no person). Every other answer, and every refusal, is personal (`no-store`, `Vary: Cookie`):
+   * each stock route reads the session, so a route that says nothing is personal.
+   */
+  shared?: (call: StockCall<N>) => boolean;
   /** The wire answer (JSON, or text for `responseType: 'text'`); a refusal is a thrown StockAnswer. */
   handle: (call: StockCall<N>) => z.input<OpenedxEndpoints[N]['response']>;
 }
@@ -123,6 +130,7 @@ export function registerStockRoute<N extends OpenedxEndpointName>(
           req.log.error(error);
           answer = refused(dialect, 500, 'Something went wrong on the server.');
         }
+        markPersonal(reply);
         void answer.send(reply);
       },
       handler: (req, reply) => {
@@ -140,7 +148,7 @@ export function registerStockRoute<N extends OpenedxEndpointName>(
           if (!viewer) throw notSignedIn(dialect);
           return viewer;
         };
-        const result = route.handle({
+        const call: StockCall<N> = {
           ctx,
           params: req.params as Record<string, string>,
           query: query as StockCall<N>['query'],
@@ -150,7 +158,9 @@ export function registerStockRoute<N extends OpenedxEndpointName>(
           origin: requestOrigin(req),
           req,
           reply,
-        });
+        };
+        if (!route.shared?.(call)) markPersonal(reply);
+        const result = route.handle(call);
         if (endpoint.responseType === 'text')
           return reply
             .code(200)
