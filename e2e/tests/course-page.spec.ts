@@ -113,7 +113,7 @@ test('share copies the course link and says so', async ({ page, context }) => {
   );
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   // The share link, without the page's query string.
-  expect(copied).toBe(new URL('/course/introduction-to-python-programming', page.url()).href);
+  expect(copied).toBe(new URL('/course/introduction-to-python-programming/', page.url()).href);
 });
 
 test('an unknown slug shows the not-found page at the same address', async ({ page }) => {

@@ -173,7 +173,7 @@ describeAtDashboardWidths('card', () => {
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toHaveCount(0);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(new URL('/course/statistics-for-everyone', page.url()).href);
+    expect(copied).toBe(new URL('/course/statistics-for-everyone/', page.url()).href);
   });
 
   test('more menu (wide) or action sheet (≤ 768 px), keyboard and axe', async ({ page }) => {

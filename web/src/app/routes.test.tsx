@@ -32,6 +32,10 @@ describe('route table', () => {
     ['/instructor/ada-lovelace', 'instructor/:slug'],
     ['/staticpages/about', 'staticpages/:page'],
     ['/homepage/course/intro-to-data', 'homepage/course/:slug'],
+    ['/courses', 'courses'],
+    ['/courses/course-v1:Org+Num+Run/about', 'courses/:courseId/about'],
+    ['/courses/course-v1%3AOrg%2BNum%2BRun/about/', 'courses/:courseId/about'],
+    ['/courses/course-v1:Org+Num+Run', '*'],
     ['/course', '*'],
     ['/partners/mitx/extra', '*'],
     ['/overview/2', '*'],
@@ -42,6 +46,7 @@ describe('route table', () => {
   // A search's first call is a POST: its CSRF token goes out with start-up, before the page's chunk.
   it.each([
     ['/search', 1],
+    ['/courses', 1],
     ['/', 0],
     ['/discover', 0],
     ['/course/intro-to-data/', 0],
@@ -51,6 +56,19 @@ describe('route table', () => {
     const { context, prepareUnsafeCalls } = prefetchContext();
     handle.prefetch?.(context);
     expect(prepareUnsafeCalls).toHaveBeenCalledTimes(times);
+  });
+
+  // The LMS's about link names the course id: a stock platform's slug, whose course is asked at once.
+  it.each([
+    ['openedx', [['course', 'metadata', 'course-v1:Org+Num+Run']]],
+    ['admin-console', []],
+  ] as const)('on a %s platform, an about link prefetches %j', (platformApi, expected) => {
+    const path = '/courses/course-v1:Org+Num+Run/about';
+    const handle = matchRoutes(pageRoutes, path)?.at(-1)?.route.handle as PreloadHandle;
+    const settings = testSettings({}, { PLATFORM_API: platformApi });
+    const { context, keys } = prefetchContext({ settings, params: { courseId: 'course-v1:Org+Num+Run' } });
+    handle.prefetch?.(context);
+    expect(keys()).toEqual(expected);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 /** The route table: every screen (docs/product-rules.md, "Screens and routes"), each page its own chunk. */
-import { Navigate, useParams, type RouteObject } from '../lib/router/index.ts';
+import type { RouteObject } from '../lib/router/index.ts';
+import { CanonicalAddress } from './CanonicalAddress.tsx';
 import { Layout } from './Layout.tsx';
 import type { PagePrefetch } from '../common/page/pagePrefetch.ts';
 // The banner's and the course's first calls need nothing their pages' chunks bring: they go out
@@ -47,10 +48,18 @@ const searchFirstCalls: PagePrefetch = (context, props) => {
   search.prefetch(context, props);
 };
 
-/** Older share links (`/homepage/course/{slug}`) keep working (docs/contract.md, "Links Atrium builds"). */
-function LegacyCourseRedirect() {
-  const { slug = '' } = useParams();
-  return <Navigate to={`/course/${encodeURIComponent(slug)}/`} replace />;
+/**
+ * The LMS's about link names the course id: on a stock platform it is the slug, so the course's first
+ * call goes out with start-up; elsewhere the slug is looked up first (CanonicalAddress.tsx).
+ */
+const handOffCourseFirstCalls: PagePrefetch = (context) => {
+  if (context.settings.platformApi !== 'openedx') return;
+  prefetchCourse({ ...context, params: { slug: context.params.courseId ?? '' } });
+};
+
+/** Shown at its canonical address only (docs/contract.md, "Links Atrium builds"): others are replaced. */
+function canonical(route: RouteObject): RouteObject {
+  return { ...route, element: <CanonicalAddress>{route.element}</CanonicalAddress> };
 }
 
 /** Every screen, relative to the public path. */
@@ -62,14 +71,18 @@ export const pageRoutes: RouteObject[] = [
   page('inprogress', enrollmentList, { progress: 'in-progress' as const }),
   page('completed', enrollmentList, { progress: 'completed' as const }),
   page('discover', discover, {}),
-  page('search', search, {}, searchFirstCalls),
+  canonical(page('search', search, {}, searchFirstCalls)),
+  // The addresses an LMS hands to its catalog app (docs/open-edx-apis.md): replaced by the canonical.
+  canonical(page('courses', search, {}, searchFirstCalls)),
+  canonical(page('courses/:courseId/about', course, {}, handOffCourseFirstCalls)),
   page('partners', partners, {}),
   page('partners/:shortName', partner, {}),
-  page('course/:slug', course, {}, prefetchCourse),
+  canonical(page('course/:slug', course, {}, prefetchCourse)),
   page('program/:slug', program, {}),
   page('instructor/:slug', instructor, {}),
   page('staticpages/:page', staticPage, {}),
-  { path: 'homepage/course/:slug', element: <LegacyCourseRedirect /> },
+  // Older share links keep working.
+  { path: 'homepage/course/:slug', element: <CanonicalAddress /> },
   page('*', notFound, {}),
 ];
 

@@ -5,16 +5,12 @@ import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { copyText } from '../../lib/clipboard.ts';
+import { courseShareLink } from '../../common/links/courseLinks.ts';
 import { showToast } from '../../ui/toast/toastStore.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
 
 const Share2 = icon(share2Icon);
-
-/** The share link (docs/contract.md, "Links Atrium builds"): `{BASE_URL}{PUBLIC_PATH}course/{slug}` (no query string). */
-export function shareLink(baseUrl: string, publicPath: string, slug: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${publicPath}course/${encodeURIComponent(slug)}`;
-}
 
 /** Title, share, partner link and short description. */
 export function CourseIntro({ course }: { course: CourseDetail }) {
@@ -24,7 +20,7 @@ export function CourseIntro({ course }: { course: CourseDetail }) {
   const organization = course.partner?.organization;
 
   async function share() {
-    const link = shareLink(baseUrl, publicPath, course.course_slug);
+    const link = courseShareLink(baseUrl, publicPath, course.course_slug);
     if (await copyText(link)) {
       showToast({
         title: intl.formatMessage(messages.shareToastTitle),

@@ -10,7 +10,6 @@ import {
   prerequisiteToName,
   progressPercent,
   sheetActions,
-  shareLink,
 } from './rules.ts';
 import {
   canOpenCourse,
@@ -176,22 +175,6 @@ describe('card links', () => {
   ])('course home of %s + %s', (base, id, expected) => {
     expect(courseHomeUrl(base, id)).toBe(expected);
   });
-
-  it.each([
-    ['https://apps.example.org', '/', 'data-science', 'https://apps.example.org/course/data-science'],
-    [
-      'https://apps.example.org',
-      '/homepage/',
-      'data-science',
-      'https://apps.example.org/homepage/course/data-science',
-    ],
-    ['https://apps.example.org/', '/homepage/', 'a b', 'https://apps.example.org/homepage/course/a%20b'],
-  ])(
-    'share link of %s + %s + %s = {BASE_URL}{PUBLIC_PATH}course/{slug}',
-    (base, publicPath, slug, expected) => {
-      expect(shareLink(base, publicPath, slug)).toBe(expected);
-    },
-  );
 
   const withImage = (image: string | null) => {
     const base = course();

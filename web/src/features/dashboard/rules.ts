@@ -90,11 +90,6 @@ export function prerequisiteToName(status: CardStatus): string {
   return status.kind === 'prerequisite' && status.courseName === '' ? status.courseSlug : '';
 }
 
-/** The share link `{BASE_URL}{PUBLIC_PATH}course/{slug}` (PUBLIC_PATH has both slashes). */
-export function shareLink(baseUrl: string, publicPath: string, slug: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${publicPath}course/${encodeURIComponent(slug)}`;
-}
-
 /** The first cards are above the fold: their images load eagerly, and first. */
 export const EAGER_IMAGES = 2;
 

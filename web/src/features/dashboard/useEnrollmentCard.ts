@@ -10,7 +10,8 @@ import type { EnrolledCourse } from '@atrium/contract';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courseMetadata.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { cardDateLine, cardStatus, namePrerequisite, prerequisiteToName, shareLink } from './rules.ts';
+import { cardDateLine, cardStatus, namePrerequisite, prerequisiteToName } from './rules.ts';
+import { courseShareLink } from '../../common/links/courseLinks.ts';
 import {
   canOpenCourse,
   cardButton,
@@ -57,7 +58,7 @@ export function useEnrollmentCard(course: EnrolledCourse, now: Date) {
     canOpen: canOpenCourse(course, prereq, now),
     courseHome,
     imageUrl: lmsImageUrl(image, settings.lmsBaseUrl),
-    shareUrl: shareLink(settings.baseUrl, settings.publicPath, slug),
+    shareUrl: courseShareLink(settings.baseUrl, settings.publicPath, slug),
   };
 }
 
