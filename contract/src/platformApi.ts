@@ -20,6 +20,13 @@ export function platformApiOf(config: Readonly<Record<string, unknown>>): Platfo
 }
 
 /**
+ * The `<meta name>` by which a serving side tells the page which API its platform speaks, before any
+ * call (the reference server writes it into the index.html it serves). Its value reads as
+ * `PLATFORM_API`: above the build's, below the runtime configuration's (web/src/config/servedConfig.ts).
+ */
+export const PLATFORM_API_META = 'atrium-platform-api';
+
+/**
  * The runtime configuration key that lists a stock platform's interface languages (Atrium extension:
  * a stock LMS has no languages API Atrium can read): the same JSON-encoded list of `{ code, name }`
  * the admin-console's active languages answer, the first being the platform's default.

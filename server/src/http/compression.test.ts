@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from '../test/harness.ts';
 import { negotiateEncoding } from './compression.ts';
+import { withPlatformApi } from './servedPage.ts';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -42,11 +43,13 @@ const varies = (response: LightMyRequestResponse) =>
 describe('compressed answers', () => {
   const dist = mkdtempSync(join(tmpdir(), 'atrium-dist-'));
   const index = join(dist, 'index.html');
-  const html = (title: string) =>
+  const built = (title: string) =>
     `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
+  // As served: told the platform's API (servedPage.ts).
+  const html = (title: string) => withPlatformApi(built(title), 'admin-console');
   let server: TestServer;
   beforeAll(async () => {
-    writeFileSync(index, html('First build'));
+    writeFileSync(index, built('First build'));
     server = await startServer({ webDist: dist });
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -104,7 +107,7 @@ describe('compressed answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html('First build'));
 
-    writeFileSync(index, html('Second build'));
+    writeFileSync(index, built('Second build'));
     const later = new Date(Date.now() + 5000);
     utimesSync(index, later, later);
     expect(decode(await get('br'))).toBe(html('Second build'));

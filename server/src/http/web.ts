@@ -7,11 +7,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PlatformApi } from '@atrium/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, negotiateEncoding, varyOnEncoding, type Encoding } from './compression.ts';
 import type { AppContext } from './context.ts';
 import { sendJson } from './endpoints.ts';
 import { errorBody, HttpError } from './errors.ts';
+import { withPlatformApi } from './servedPage.ts';
 
 const API_PREFIXES = ['/api/', '/admin-console/', '/csrf/', '/login_refresh', '/static/'];
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Atrium: web app not built</title></head>
@@ -37,16 +39,16 @@ interface IndexPage {
 }
 
 /**
- * index.html with its brotli and gzip forms, compressed (at the highest levels) when the server starts
+ * index.html, told the platform's API (servedPage.ts), with its brotli and gzip forms, compressed (at the highest levels) when the server starts
  * and again only when the file changes. The assets are listed once, at start: after a rebuild, restart
  * the server (`npm start` builds first when the sources changed).
  */
-function indexPageLoader(indexPath: string): () => IndexPage {
+function indexPageLoader(indexPath: string, platformApi: PlatformApi): () => IndexPage {
   let page: IndexPage | null = null;
   return () => {
     const { mtimeMs } = statSync(indexPath);
     if (page?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(indexPath);
+      const html = Buffer.from(withPlatformApi(readFileSync(indexPath, 'utf8'), platformApi));
       page = {
         mtimeMs,
         html,
@@ -78,7 +80,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     });
   }
 
-  const indexPage = built && indexPath ? indexPageLoader(indexPath) : null;
+  const indexPage = built && indexPath ? indexPageLoader(indexPath, ctx.platformApi) : null;
   indexPage?.();
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {

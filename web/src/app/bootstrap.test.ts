@@ -1,5 +1,6 @@
+import { PLATFORM_API_META } from '@atrium/contract';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../test/server.ts';
 import { INSTANCE, ORIGIN } from '../test/settings.ts';
 import type { StartContext } from '../common/page/pagePrefetch.ts';
@@ -38,6 +39,14 @@ function startApi(lms: string, platformName: string, asked: string[], onAsked?: 
 }
 
 describe('start-up', () => {
+  // The LMS's sign of a session (api/client.ts asks who is signed in only with it, or a JWT).
+  beforeEach(() => {
+    document.cookie = 'edxloggedin=true; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'edxloggedin=; path=/; max-age=0';
+  });
+
   it('asks the instance config, who is signed in and the languages without waiting for the runtime config', async () => {
     const asked: string[] = [];
     const instance = signal();
@@ -111,5 +120,30 @@ describe('start-up', () => {
     expect(handed[0]?.queryClient).toBe(context?.queryClient);
     expect(handed[0]?.settings.lmsBaseUrl).toBe(RUNTIME_LMS);
     expect([...(handed[0]?.settings.extensions ?? [])]).toEqual(['programs']);
+  });
+
+  it('asks nothing of the admin console when the served page names a stock platform the build does not', async () => {
+    const meta = document.createElement('meta');
+    meta.name = PLATFORM_API_META;
+    meta.content = 'openedx';
+    document.head.append(meta);
+    const consoleCalls: string[] = [];
+    server.use(
+      // The runtime configuration says nothing of the dialect: only the page does.
+      http.get(`${ORIGIN}/api/mfe_config/v1`, () => HttpResponse.json({ SITE_NAME: 'Stock' })),
+      http.all(`${ORIGIN}/admin-console/*`, ({ request }) => {
+        consoleCalls.push(new URL(request.url).pathname);
+        return new HttpResponse(null, { status: 404 });
+      }),
+      http.post(`${ORIGIN}/login_refresh`, () => new HttpResponse(null, { status: 401 })),
+    );
+    try {
+      const context = await initialise(() => {});
+      expect(context?.settings.platformApi).toBe('openedx');
+      expect(context?.locale.code).toBe('en');
+      expect(consoleCalls).toEqual([]);
+    } finally {
+      meta.remove();
+    }
   });
 });

@@ -6,7 +6,8 @@
  * endpoint, cookie name or platform API) are the last three asked again of the new one. The language
  * decision (cookie, reload, dictionary) waits for the runtime config, whose cookie name and domain it
  * uses. On a stock platform the client answers the instance config and the languages from the runtime
- * config, without an admin-console request (docs/decisions.md, "A stock platform's start-up").
+ * config, without an admin-console request (docs/decisions.md, "A stock platform's start-up"); the
+ * page the reference server serves names the platform's API, so a build not told it knows it too.
  */
 import { setDroppedItemReporter } from '@atrium/contract';
 import type { QueryClient } from '../lib/query/queryClient.ts';
@@ -18,6 +19,7 @@ import { createQueryClient } from '../api/queryClient.ts';
 import { applyInstanceConfig } from '../config/appSettings.ts';
 import { resolveBaseSettings } from '../config/baseSettings.ts';
 import { readBuildConfig } from '../config/buildConfig.ts';
+import { readServedConfig, startConfig } from '../config/servedConfig.ts';
 import { setErrorReportUrl } from '../lib/errorReport.ts';
 import { loadBaseSettings, loadInstanceConfig, sameClientSettings } from './loadSettings.ts';
 import { startLocale } from '../i18n/startLocale.ts';
@@ -57,7 +59,8 @@ export async function initialise(startPage: (context: StartContext) => void): Pr
   }
   const queryClient = createQueryClient();
   const origin = window.location.origin;
-  const build = readBuildConfig();
+  // The served page's dialect over the build's: the start-up calls below go to the right API.
+  const build = startConfig(readBuildConfig(), readServedConfig());
   const buildSettings = resolveBaseSettings(build, origin);
   const early = startCalls(createApiClient(buildSettings), queryClient);
   const base = await loadBaseSettings(build, origin, queryClient);
