@@ -7,6 +7,7 @@ import {
   JWT_HEADER_PAYLOAD_COOKIE,
   JWT_SIGNATURE_COOKIE,
   LANGUAGE_COOKIE,
+  LOGGED_IN_COOKIE,
   SESSION_COOKIE,
 } from '@atrium/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,8 +21,10 @@ export function setJwtCookies(reply: FastifyReply, jwt: SignedJwt, lifetimeSecon
   reply.setCookie(JWT_SIGNATURE_COOKIE, jwt.signature, { ...base, httpOnly: true, maxAge: lifetimeSeconds });
 }
 
+/** The session, and the readable sign that there is one, which lets a page know a visitor without asking. */
 export function setSessionCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true, maxAge: SESSION_LIFETIME_SECONDS });
+  reply.setCookie(LOGGED_IN_COOKIE, 'true', { ...base, maxAge: SESSION_LIFETIME_SECONDS });
 }
 
 /** Readable by the web app, a year long: the interface language, as the LMS's language middleware sets it. */
@@ -30,7 +33,7 @@ export function setLanguageCookie(reply: FastifyReply, code: string): void {
 }
 
 export function clearAuthCookies(reply: FastifyReply): void {
-  for (const name of [JWT_HEADER_PAYLOAD_COOKIE, JWT_SIGNATURE_COOKIE, SESSION_COOKIE])
+  for (const name of [JWT_HEADER_PAYLOAD_COOKIE, JWT_SIGNATURE_COOKIE, SESSION_COOKIE, LOGGED_IN_COOKIE])
     reply.clearCookie(name, base);
 }
 

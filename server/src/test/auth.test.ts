@@ -1,5 +1,11 @@
 /** The Open edX login protocol: cookies, JWT expiry and refresh, CSRF, ownership, `next` allow-list. */
-import { JWT_HEADER_PAYLOAD_COOKIE, JWT_SIGNATURE_COOKIE, SESSION_COOKIE, JwtClaims } from '@atrium/contract';
+import {
+  JWT_HEADER_PAYLOAD_COOKIE,
+  JWT_SIGNATURE_COOKIE,
+  LOGGED_IN_COOKIE,
+  SESSION_COOKIE,
+  JwtClaims,
+} from '@atrium/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SESSIONS_PER_ACCOUNT } from '../repositories/sessions.ts';
 import {
@@ -40,6 +46,12 @@ describe('sign-in', () => {
     expect(cookies.get(JWT_HEADER_PAYLOAD_COOKIE)?.httpOnly).toBeFalsy();
     expect(cookies.get(JWT_SIGNATURE_COOKIE)?.httpOnly).toBe(true);
     expect(cookies.get(SESSION_COOKIE)?.httpOnly).toBe(true);
+    // The readable sign of a session, as the LMS sets it: a page without it knows a visitor unasked.
+    expect(cookies.get(LOGGED_IN_COOKIE)).toMatchObject({
+      value: 'true',
+      maxAge: cookies.get(SESSION_COOKIE)?.maxAge,
+    });
+    expect(cookies.get(LOGGED_IN_COOKIE)?.httpOnly).toBeFalsy();
     for (const cookie of cookies.values()) expect(cookie.sameSite).toBe('Lax');
     const claims = claimsOf(jar.take(response));
     expect(claims).toMatchObject({
@@ -235,8 +247,10 @@ describe('sign-out', () => {
     const stale = new CookieJar();
     stale.cookies.set(SESSION_COOKIE, jar.get(SESSION_COOKIE) ?? '');
     expectError(await call(server.app, 'refreshToken', { jar: stale, csrf: false }), 401);
+    expect(jar.get(LOGGED_IN_COOKIE)).toBe('true');
     jar.take(response);
     expect(jar.get(JWT_HEADER_PAYLOAD_COOKIE)).toBeUndefined();
+    expect(jar.get(LOGGED_IN_COOKIE)).toBeUndefined();
     const evil = await server.app.inject({ url: '/logout?redirect_url=https://evil.example/' });
     expect(evil.headers.location).toBe('/');
   });

@@ -84,6 +84,7 @@ describe('Secure cookies', () => {
     const signedIn = await signInVia(app);
     expect(secureFlags(signedIn)).toEqual({
       sessionid: true,
+      edxloggedin: true,
       csrftoken: true,
       'edx-jwt-cookie-header-payload': true,
       'edx-jwt-cookie-signature': true,

@@ -10,15 +10,19 @@ const LMS = 'http://lms.test';
 const settings = resolveBaseSettings({ LMS_BASE_URL: LMS }, 'http://app.test');
 const account = { username: 'learner', email: 'learner@example.com', name: 'Lea', is_active: true };
 
-/** The browser's cookie jar, as far as the client can read it. */
+/**
+ * The browser's cookie jar, as far as the client can read it: by default the LMS's sign of a session
+ * without a JWT yet, so that the refresh is asked.
+ */
+const SESSION_SIGN = 'edxloggedin=true';
 let cookies = '';
 const client = () => createApiClient(settings, { readCookies: () => cookies });
 const signIn = (exp = Math.floor(Date.now() / 1000) + 3600) => {
-  cookies = `csrftoken=abc; edx-jwt-cookie-header-payload=${jwtCookieValue({ exp })}`;
+  cookies = `csrftoken=abc; ${SESSION_SIGN}; edx-jwt-cookie-header-payload=${jwtCookieValue({ exp })}`;
 };
 
 beforeEach(() => {
-  cookies = '';
+  cookies = SESSION_SIGN;
 });
 
 describe('public calls', () => {
@@ -50,6 +54,40 @@ describe('public calls', () => {
       name: 'a b/c',
       content: '',
     });
+  });
+});
+
+describe('who is signed in', () => {
+  const refreshCounter = () => {
+    const counter = { refreshes: 0 };
+    server.use(
+      http.post(`${LMS}/login_refresh`, () => {
+        counter.refreshes += 1;
+        return HttpResponse.json({ detail: 'no session' }, { status: 401 });
+      }),
+    );
+    return counter;
+  };
+
+  it.each([
+    ['no cookie at all', ''],
+    ['only the CSRF and language cookies', 'csrftoken=abc; openedx-language-preference=fr'],
+    ['a signed-out session sign', 'edxloggedin=false'],
+  ])('is nobody, without asking the refresh endpoint, with %s', async (_label, jar) => {
+    cookies = jar;
+    const counter = refreshCounter();
+    await expect(client().currentUser()).resolves.toBeNull();
+    expect(counter.refreshes).toBe(0);
+  });
+
+  it.each([
+    ['the session sign', SESSION_SIGN],
+    ['an expired JWT', `edx-jwt-cookie-header-payload=${jwtCookieValue({ exp: 1 })}`],
+  ])('is asked of the refresh endpoint with %s', async (_label, jar) => {
+    cookies = jar;
+    const counter = refreshCounter();
+    await expect(client().currentUser()).resolves.toBeNull();
+    expect(counter.refreshes).toBe(1);
   });
 });
 

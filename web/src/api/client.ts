@@ -6,6 +6,7 @@
 import {
   CSRF_HEADER,
   endpoints,
+  LOGGED_IN_COOKIE,
   USE_JWT_COOKIE_HEADER,
   type BodyInput,
   type Endpoint,
@@ -102,6 +103,14 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
       return claims && isUnexpired(claims, now()) ? claims : null;
     },
     async refresh() {
+      // Neither a JWT (even an expired one) nor the LMS's sign of a session: a visitor, known without
+      // asking the refresh endpoint, whose 401 the browser would log on every page.
+      const cookies = readCookies();
+      if (
+        !readCookie(cookies, settings.accessTokenCookieName) &&
+        readCookie(cookies, LOGGED_IN_COOKIE) !== 'true'
+      )
+        return 'anonymous';
       try {
         await execute('refreshToken', {});
         return 'refreshed';
