@@ -21,16 +21,20 @@ function stockCourses(courseware: 'absent' | { pre_requisite_courses: unknown[] 
       HttpResponse.json({ ...courseApiDetail, id: params.id, course_id: params.id }),
     ),
     http.get(`${LMS}/api/enrollment/v1/course/:id`, () => HttpResponse.json(stockEnrollment.course_details)),
-    http.get(`${LMS}/api/courseware/course/:id`, ({ params, request }) =>
-      courseware === 'absent'
-        ? HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
-        : HttpResponse.json({
-            id: params.id,
-            course_price: 'Free',
-            ...courseware,
-            requested: new URL(request.url).searchParams.get('requested_fields'),
-          }),
-    ),
+    http.get(`${LMS}/api/courseware/course/:id`, ({ params, request }) => {
+      if (courseware === 'absent') return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      // As the serializer does: only the fields asked for (`requested_fields`), when asked.
+      const fields = new URL(request.url).searchParams.get('requested_fields')?.split(',');
+      const whole: Record<string, unknown> = {
+        id: params.id,
+        name: 'Waves',
+        course_price: 'Free',
+        ...courseware,
+      };
+      return HttpResponse.json(
+        Object.fromEntries(Object.entries(whole).filter(([key]) => !fields || fields.includes(key))),
+      );
+    }),
   );
 }
 
@@ -44,7 +48,7 @@ describe('a stock course page’s prerequisites', () => {
     ]);
     const courseware = asked.find((r) => r.url.includes('/api/courseware/'));
     expect(new URL(courseware?.url ?? LMS).searchParams.get('requested_fields')).toBe(
-      'pre_requisite_courses,course_price',
+      'id,pre_requisite_courses,course_price',
     );
     expect(paths(asked)).toEqual([
       `GET /api/courses/v1/courses/${COURSE}`,

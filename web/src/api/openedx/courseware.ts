@@ -12,8 +12,11 @@ import { stockCall } from './stockCall.ts';
 
 const SOURCE = 'courseware';
 
-/** What Atrium reads of it: prerequisites and the price the LMS prints. */
-export const COURSEWARE_FIELDS = 'pre_requisite_courses,course_price';
+/**
+ * What Atrium reads of it: prerequisites and the price the LMS prints, and `id`, which the answer
+ * must carry (the serializer drops every field not asked for, `id` too).
+ */
+export const COURSEWARE_FIELDS = 'id,pre_requisite_courses,course_price';
 
 const asked = new WeakMap<OpenedxPorts['settings'], Map<string, Promise<CoursewareCourse | null>>>();
 
