@@ -21,6 +21,7 @@ import { SearchResults } from './SearchResults.tsx';
 import { SortControl } from './SortControl.tsx';
 import { useSearchState } from './useSearchState.ts';
 import { useCapability } from '../../config/capabilities.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
 import layout from '../../ui/layout.module.css';
 import { useButtonDialog } from './useButtonDialog.ts';
 import styles from './CatalogueBrowser.module.css';
@@ -42,8 +43,10 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
   const intl = useIntl();
   const headingId = useId();
   const { state, setState, hrefFor, facets } = useSearchState();
-  // A stock LMS's index takes no sort (docs/open-edx-apis.md): the menu is not offered.
+  // A stock LMS orders by start date only, from Ulmo on (docs/open-edx-apis.md): the menu lists what
+  // the platform honours, and is not offered once it has shown it ignores the order.
   const sorting = useCapability('sorting');
+  const settings = useSettings();
   const results = useQuery(
     searchResultsQuery(useApiClient(), toDiscoveryQuery(state), state.page, state.sort),
   );
@@ -110,7 +113,9 @@ export function CatalogueBrowser({ heading, hideHeading = false, onOpen }: Props
               aria-haspopup="dialog"
             >
               <span className={styles.phoneLabel}>
-                {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(state.sort)) })}
+                {intl.formatMessage(messages.sortBy, {
+                  label: intl.formatMessage(sortLabel(state.sort, settings.platformApi)),
+                })}
               </span>
             </button>
           )}

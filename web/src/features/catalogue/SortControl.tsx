@@ -10,6 +10,7 @@ import { icon } from '../../ui/icon.ts';
 import { useMenuOpening } from '../../ui/menuOpening.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { sortLabel } from './facetLabels.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
 import messages from './messages.ts';
 import styles from './SortMenu.module.css';
 
@@ -33,6 +34,7 @@ export function SortControl(props: SortControlProps) {
   const intl = useIntl();
   const { openedBy, triggerProps } = useMenuOpening(preload);
   const { sort, disabled } = props;
+  const { platformApi } = useSettings();
   return (
     <Suspense>
       {openedBy === null ? (
@@ -43,7 +45,7 @@ export function SortControl(props: SortControlProps) {
           title={disabled ? intl.formatMessage(messages.sortDisabledHint) : undefined}
           {...triggerProps}
         >
-          {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(sort)) })}
+          {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(sort, platformApi)) })}
           <ChevronDown className={styles.chevron} aria-hidden="true" />
         </button>
       ) : (

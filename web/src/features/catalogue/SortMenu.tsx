@@ -9,7 +9,8 @@ import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
 import { icon } from '../../ui/icon.ts';
 import { useFirstItemFocus, type MenuOpening } from '../../ui/menuOpening.ts';
 import { useIntl } from '../../i18n/intl.ts';
-import { sortLabel, sortOptions } from './facetLabels.ts';
+import { sortLabel, sortOptionsOn } from './facetLabels.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
 import messages from './messages.ts';
 import type { SortControlProps } from './SortControl.tsx';
 import styles from './SortMenu.module.css';
@@ -25,6 +26,7 @@ interface Props extends SortControlProps {
 export function SortMenu({ sort, disabled, onChange, openedBy }: Props) {
   const intl = useIntl();
   const focusFirstItem = useFirstItemFocus(openedBy);
+  const { platformApi } = useSettings();
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger
@@ -32,13 +34,13 @@ export function SortMenu({ sort, disabled, onChange, openedBy }: Props) {
         disabled={disabled}
         title={disabled ? intl.formatMessage(messages.sortDisabledHint) : undefined}
       >
-        {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(sort)) })}
+        {intl.formatMessage(messages.sortBy, { label: intl.formatMessage(sortLabel(sort, platformApi)) })}
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6} onFocus={focusFirstItem}>
           <DropdownMenu.RadioGroup value={sort} onValueChange={(value) => onChange(value as DiscoverySort)}>
-            {sortOptions.map((option) => (
+            {sortOptionsOn(platformApi).map((option) => (
               <DropdownMenu.RadioItem
                 key={option.value || 'relevant'}
                 value={option.value}

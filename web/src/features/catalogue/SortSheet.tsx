@@ -2,7 +2,8 @@
 import type { DiscoverySort } from '@atrium/contract';
 import { useIntl } from '../../i18n/intl.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { sortOptions } from './facetLabels.ts';
+import { sortOptionsOn } from './facetLabels.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
 import messages from './messages.ts';
 import styles from './SortSheet.module.css';
 
@@ -16,11 +17,12 @@ interface Props {
 export function SortSheet({ open, onOpenChange, sort, onChange }: Props) {
   const intl = useIntl();
   const title = intl.formatMessage(messages.sortTitle);
+  const options = sortOptionsOn(useSettings().platformApi);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <fieldset className={styles.options}>
         <legend className="visually-hidden">{title}</legend>
-        {sortOptions.map((option) => (
+        {options.map((option) => (
           <label key={option.value || 'relevant'} className={styles.option}>
             <input
               type="radio"

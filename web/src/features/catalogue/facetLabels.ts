@@ -1,5 +1,5 @@
 /** How each facet, sort and fixed value is named on screen (messages), kept in one table. */
-import type { DiscoverySort } from '@atrium/contract';
+import type { DiscoverySort, PlatformApi } from '@atrium/contract';
 import type { MessageDescriptor } from 'react-intl';
 import messages from './messages.ts';
 import type { Availability, Facet, LearningType } from './searchState.ts';
@@ -23,8 +23,21 @@ export const sortOptions: readonly { value: DiscoverySort; label: MessageDescrip
   { value: 'Z-A', label: messages.sortZA },
 ];
 
-export const sortLabel = (sort: DiscoverySort): MessageDescriptor =>
-  sortOptions.find((o) => o.value === sort)?.label ?? messages.sortRelevant;
+/** A stock LMS's one order: by start date, earliest first (sent as `recent`, api/openedx/discovery.ts). */
+const stockSortOptions: readonly { value: DiscoverySort; label: MessageDescriptor }[] = [
+  { value: '', label: messages.sortRelevant },
+  { value: 'recent', label: messages.sortStartDate },
+];
+
+/** The sorts a platform's menu lists, with their names there. */
+export const sortOptionsOn = (platformApi: PlatformApi) =>
+  platformApi === 'openedx' ? stockSortOptions : sortOptions;
+
+export const sortLabel = (
+  sort: DiscoverySort,
+  platformApi: PlatformApi = 'admin-console',
+): MessageDescriptor =>
+  sortOptionsOn(platformApi).find((o) => o.value === sort)?.label ?? messages.sortRelevant;
 
 export const availabilityLabels: Record<Availability, MessageDescriptor> = {
   current: messages.availabilityCurrent,

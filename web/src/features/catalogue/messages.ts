@@ -189,6 +189,11 @@ const catalogue = defineMessages({
     defaultMessage: 'Most relevant',
     description: 'Sort option (default).',
   },
+  sortStartDate: {
+    id: 'catalogue.sort.startDate',
+    defaultMessage: 'Start date',
+    description: 'Sort option on an Open edX platform: courses by start date, earliest first.',
+  },
   sortRecent: {
     id: 'catalogue.sort.recent',
     defaultMessage: 'Recent',

@@ -85,17 +85,39 @@ export function withOfferedFacets(
   return out;
 }
 
-/** The facets a platform offers, and whether each takes one value only there. */
-export function platformFacets(settings: Pick<BaseSettings, 'platformApi' | 'extensions'>): {
+type PlatformSettings = Pick<BaseSettings, 'platformApi' | 'extensions' | 'lmsBaseUrl'>;
+
+/**
+ * The facets a platform offers, and whether each takes one value only there (a stock platform: until
+ * it shows it lacks `course_list_search`, capabilities.ts).
+ */
+export function platformFacets(settings: PlatformSettings): {
   facets: readonly Facet[];
   singleChoice: boolean;
 } {
-  const { platformApi, extensions } = settings;
+  const { platformApi, extensions, lmsBaseUrl } = settings;
   return {
-    facets: offeredFacets(extensions.has('discovery-filters'), !hasCapability(platformApi, 'partners')),
-    singleChoice: !hasCapability(platformApi, 'multi-choice-facets'),
+    facets: offeredFacets(extensions.has('discovery-filters'), platformApi === 'openedx'),
+    singleChoice: !hasCapability(platformApi, 'multi-choice-facets', lmsBaseUrl),
   };
 }
+
+/**
+ * The sorts a platform honours: a stock LMS orders by start date alone (sent as `recent`, its one
+ * order, api/openedx/discovery.ts), and none once it has shown it ignores that.
+ */
+export function platformSorts(
+  settings: Pick<BaseSettings, 'platformApi' | 'lmsBaseUrl'>,
+): readonly DiscoverySort[] {
+  if (settings.platformApi !== 'openedx') return SORTS;
+  return hasCapability(settings.platformApi, 'sorting', settings.lmsBaseUrl) ? STOCK_SORTS : [''];
+}
+
+const STOCK_SORTS: readonly DiscoverySort[] = ['', 'recent'];
+
+/** A sort the platform does not honour is not applied (nor shown as applied). */
+export const withOfferedSort = (state: SearchState, sorts: readonly DiscoverySort[]): SearchState =>
+  sorts.includes(state.sort) ? state : { ...state, sort: '' };
 
 export const emptySearchState: SearchState = {
   q: '',
@@ -153,12 +175,12 @@ export function parseSearchState(search: string | URLSearchParams): SearchState 
  * The state an address (its `?…`) shows on a platform: what the browser shows, and what start-up asks
  * for before the page has rendered (SearchPage's prefetch).
  */
-export function searchStateOn(
-  settings: Pick<BaseSettings, 'platformApi' | 'extensions'>,
-  search: string,
-): SearchState {
+export function searchStateOn(settings: PlatformSettings, search: string): SearchState {
   const { facets, singleChoice } = platformFacets(settings);
-  return withOfferedFacets(parseSearchState(search), facets, singleChoice);
+  return withOfferedSort(
+    withOfferedFacets(parseSearchState(search), facets, singleChoice),
+    platformSorts(settings),
+  );
 }
 
 /** The query string (without `?`) for a state; empty for the default state. */

@@ -6,6 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router/index.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
+import { useSourcesVersion } from '../../config/capabilities.ts';
 import { platformFacets, searchStateOn, serializeSearchState, type SearchState } from './searchState.ts';
 
 interface Pending {
@@ -31,7 +32,9 @@ export function useSearchState() {
   const navigate = useNavigate();
   const settings = useSettings();
   const { facets } = platformFacets(settings);
-  const fromUrl = useMemo(() => searchStateOn(settings, search), [settings, search]);
+  // A stock platform's sources, found as its answers arrive, narrow what the address may apply.
+  const sources = useSourcesVersion();
+  const fromUrl = useMemo(() => searchStateOn(settings, search), [settings, search, sources]);
   const [pending, setPending] = useState<Pending | null>(null);
   const shown = pendingState(pending, search);
   // Arrived, or gone elsewhere: forget it, so Back to an earlier address never revives it.
