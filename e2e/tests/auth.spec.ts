@@ -34,6 +34,27 @@ test('a learner signs in through /login, lands back on the next page, and signs 
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => c.name)).not.toContain('edx-jwt-cookie-header-payload');
   expect(cookies.map((c) => c.name)).not.toContain('sessionid');
+  expect(cookies.map((c) => c.name)).not.toContain('edxloggedin');
+});
+
+test('a visitor who never signed in is known without asking: no refresh call, no console error', async ({
+  page,
+}) => {
+  const refreshes: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/login_refresh') refreshes.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const address of ['/', '/search?q=data', '/staticpages/about']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: /sign in/i })).toBeVisible();
+  expect(refreshes).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a wrong password is refused with a message and no session', async ({ page }) => {
