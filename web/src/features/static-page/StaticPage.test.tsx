@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
-import { ORIGIN } from '../../test/settings.ts';
+import { ORIGIN, testSettings } from '../../test/settings.ts';
+import { leavePage } from './leavePage.ts';
 
 const pageUrl = `${ORIGIN}/admin-console/api/custom-pages/:page/`;
 
@@ -53,5 +54,37 @@ describe('static page', () => {
     server.use(http.get(pageUrl, () => HttpResponse.json({ name: 42 })));
     renderApp(undefined, { path: '/staticpages/broken' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occured while fetching data');
+  });
+
+  describe('on a stock platform', () => {
+    const stock = () =>
+      testSettings({}, { PLATFORM_API: 'openedx', LMS_BASE_URL: 'https://lms.example.org' });
+
+    it('hands the visitor to the LMS’s own page, asking the admin console nothing', async () => {
+      const left = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
+      let asked = 0;
+      server.use(
+        http.get(pageUrl, () => {
+          asked += 1;
+          return HttpResponse.json({ name: 'x', content: '' });
+        }),
+      );
+      renderApp(undefined, { path: '/staticpages/tos', settings: stock() });
+      await waitFor(() => expect(left).toHaveBeenCalledWith('https://lms.example.org/tos'));
+      expect(left).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
+      expect(asked).toBe(0);
+      left.mockRestore();
+    });
+
+    it('shows the not-found page for a page the LMS does not have', async () => {
+      const left = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
+      renderApp(undefined, { path: '/staticpages/faq', settings: stock() });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Oops! You seem to be lost.' }),
+      ).toBeInTheDocument();
+      expect(left).not.toHaveBeenCalled();
+      left.mockRestore();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '../../lib/query/useQuery.ts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
@@ -12,6 +12,9 @@ import messages from './messages.ts';
 import styles from './StaticPage.module.css';
 import { useCapability } from '../../config/capabilities.ts';
 import { NotFoundPage } from '../not-found/index.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { leavePage } from './leavePage.ts';
+import { lmsStaticPageUrl } from './lmsStaticPages.ts';
 
 /** `/staticpages/:page`: the page's title and its HTML, sanitised before it is shown. */
 function StaticPageContent() {
@@ -48,7 +51,23 @@ function StaticPageContent() {
   );
 }
 
-/** A stock platform has no content-pages (config/capabilities.ts): the not-found page instead. */
+/** On a stock platform: the LMS's own page of that name, or the not-found page for another name. */
+function LmsStaticPage() {
+  const intl = useIntl();
+  const { page = '' } = useParams();
+  const url = lmsStaticPageUrl(page, useSettings().lmsBaseUrl);
+  useEffect(() => {
+    if (url !== null) leavePage.to(url);
+  }, [url]);
+  if (url === null) return <NotFoundPage />;
+  return (
+    <p className={styles.status} role="status">
+      {intl.formatMessage(messages.loading)}
+    </p>
+  );
+}
+
+/** A stock platform has no content-pages (config/capabilities.ts): the LMS has its own. */
 export default function StaticPage() {
-  return useCapability('content-pages') ? <StaticPageContent /> : <NotFoundPage />;
+  return useCapability('content-pages') ? <StaticPageContent /> : <LmsStaticPage />;
 }
