@@ -2,6 +2,7 @@ import type { DiscoveryResults } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { discoveryKeys, SEARCH_PAGE_SIZE } from '../../api/discovery.ts';
 import { resolveBaseSettings } from '../../config/baseSettings.ts';
+import { recordSource } from '../../config/platformSources.ts';
 import { prefetchContext } from '../../test/prefetchContext.ts';
 import { ORIGIN, plainSettings, testSettings } from '../../test/settings.ts';
 import { testCourse } from '../../test/testCourse.ts';
@@ -37,14 +38,33 @@ describe('prefetchSearchResults', () => {
       '',
     ],
     [
-      "a stock platform's single choice per facet",
+      "a stock platform's facets, several values each until it shows otherwise",
       resolveBaseSettings({ PLATFORM_API: 'openedx' }, ORIGIN),
-      '?partner=A&partner=B',
+      '?partner=A&partner=B&sort=recent',
+      { partners: ['A', 'B'] },
+      1,
+      'recent',
+    ],
+    [
+      "a stock platform's single choice per facet, and no sort it ignored",
+      resolveBaseSettings({ PLATFORM_API: 'openedx', LMS_BASE_URL: LMS }, ORIGIN),
+      '?partner=A&partner=B&sort=recent',
       { partners: ['B'] },
       1,
       '',
     ],
+    [
+      'a sort a stock platform does not have',
+      resolveBaseSettings({ PLATFORM_API: 'openedx' }, ORIGIN),
+      '?sort=popular',
+      {},
+      1,
+      '',
+    ],
   ])('asks for the results the browser shows for %s', (_, settings, search, body, page, sort) => {
+    // The platform at LMS has shown it lacks course_list_search and the start-date order.
+    recordSource(LMS, 'courseListSearch', 'absent');
+    recordSource(LMS, 'startDateSort', 'absent');
     const { context, keys } = prefetchContext({ settings, search });
     prefetchSearchResults(context);
     expect(keys()).toEqual([discoveryKeys.results(body, page, sort as never, SEARCH_PAGE_SIZE)]);
