@@ -8,9 +8,12 @@
  * - `courseListSearch`: `POST /search/unstable/v0/course_list_search/` (edx-search ≥ 4.4.0, Verawood):
  *   several values per facet;
  * - `startDateSort`: the course discovery form's `enable_course_sorting_by_start_date` (edx-search ≥
- *   4.3.0, Ulmo); an older release ignores the field, which only its answer's order can show.
+ *   4.3.0, Ulmo); an older release ignores the field, which only its answer's order can show;
+ * - `courseware`, `progress`, `organizations`: the courseware API (Ulmo), the progress API (its waffle
+ *   flag) and the organizations API, which only fill parts in: recorded absent so that nothing asks
+ *   them again (api/openedx/optionalSource.ts).
  */
-export type StockSource = 'courseListSearch' | 'startDateSort';
+export type StockSource = 'courseListSearch' | 'startDateSort' | 'courseware' | 'progress' | 'organizations';
 export type SourceVerdict = 'present' | 'absent';
 
 const found = new Map<string, Map<StockSource, SourceVerdict>>();
