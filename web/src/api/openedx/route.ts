@@ -12,6 +12,7 @@ import { courseAdapters } from './course.ts';
 import { dashboardAdapters } from './dashboard.ts';
 import { discoveryAdapters } from './discovery.ts';
 import { footerAdapters } from './footer.ts';
+import { partnerAdapters } from './partners.ts';
 import { prerequisiteAdapters } from './prerequisiteStatus.ts';
 import { startAdapters } from './start.ts';
 
@@ -32,6 +33,7 @@ export const adapters: AdapterTable = {
   ...courseAdapters,
   ...dashboardAdapters,
   ...footerAdapters,
+  ...partnerAdapters,
   ...prerequisiteAdapters,
 };
 

@@ -70,7 +70,10 @@ function PopularPartnersSection() {
   );
 }
 
-/** A stock platform has no partners (config/capabilities.ts): the section is left out. */
+/**
+ * A platform without partners (config/capabilities.ts) leaves the section out; a stock one lists its
+ * organisations (api/openedx/partners.ts).
+ */
 export default function PopularPartners() {
   return useCapability('partners') ? <PopularPartnersSection /> : null;
 }

@@ -24,6 +24,7 @@ import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './PartnerPage.module.css';
 import { useCapability } from '../../config/capabilities.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
 
 function PartnerPageContent() {
   const intl = useIntl();
@@ -33,6 +34,9 @@ function PartnerPageContent() {
   // A partner's programs link to program pages, which exist only with the `programs` extension.
   const programs = useExtension('programs') ? (data?.programs ?? []) : [];
   const missing = partner.isError && isNotFound(partner.error);
+  // A stock platform counts a partner's courses only, and has no instructors (api/openedx/partners.ts).
+  const instructors = useCapability('instructors');
+  const learners = useSettings().platformApi !== 'openedx';
   // This (parent) effect runs after the not-found page's own, so the title is chosen here.
   usePageTitle(
     missing
@@ -82,8 +86,10 @@ function PartnerPageContent() {
               )}
               <ul className={layout.facts} aria-label={intl.formatMessage(messages.snapshot)}>
                 <li>{intl.formatMessage(messages.courses, { count: data.courses_count })}</li>
-                <li>{intl.formatMessage(messages.learners, { count: data.students_count })}</li>
-                <li>{intl.formatMessage(messages.instructorsCount, { count: data.instructors_count })}</li>
+                {learners && <li>{intl.formatMessage(messages.learners, { count: data.students_count })}</li>}
+                {instructors && (
+                  <li>{intl.formatMessage(messages.instructorsCount, { count: data.instructors_count })}</li>
+                )}
               </ul>
             </>
           ) : (
@@ -100,7 +106,7 @@ function PartnerPageContent() {
         </header>
       )}
       <PopularCourses target="partner" shortName={shortName} organisationName={data?.organization.name} />
-      <PartnerInstructors shortName={shortName} />
+      {instructors && <PartnerInstructors shortName={shortName} />}
       {programs.length > 0 && (
         <Section title={intl.formatMessage(messages.programs)}>
           <ul className={styles.programs}>
@@ -129,7 +135,7 @@ function PartnerPageContent() {
   );
 }
 
-/** A stock platform has no partners (config/capabilities.ts): the not-found page instead. */
+/** A platform without partners (config/capabilities.ts): the not-found page instead. */
 export default function PartnerPage() {
   return useCapability('partners') ? <PartnerPageContent /> : <NotFoundPage />;
 }
