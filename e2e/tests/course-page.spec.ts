@@ -102,6 +102,39 @@ test('similar courses come in pages of whole rows and never include the course i
   expect(await titles()).toEqual(first);
 });
 
+test('similar courses never list another run of the course (a course of the same title)', async ({
+  page,
+}) => {
+  // Two runs of one course share a title in the demo catalogue: find one through discovery.
+  const titles = new Map<string, string[]>();
+  for (const index of [0, 1, 2]) {
+    const search = await page.request.post(
+      `/admin-console/api/full-course-discovery/?page_size=100&page_index=${index}`,
+      { data: { learning_type: ['course'] } },
+    );
+    expect(search.status()).toBe(200);
+    const { results } = (await search.json()) as {
+      results: { data: { content: { display_name: string }; course_metadata: { course_slug: string } } }[];
+    };
+    for (const { data } of results)
+      titles.set(data.content.display_name, [
+        ...(titles.get(data.content.display_name) ?? []),
+        data.course_metadata.course_slug,
+      ]);
+  }
+  const [title, slugs] = [...titles].find(([, runs]) => runs.length > 1) ?? ['', []];
+  expect(slugs.length).toBeGreaterThan(1);
+  await page.goto(`/course/${encodeURIComponent(slugs[0] ?? '')}/`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const similar = page.getByRole('region', { name: 'Similar courses' });
+  await similar.scrollIntoViewIfNeeded();
+  await expect(
+    similar.getByRole('list', { name: 'Similar courses' }).locator(':scope > li').first(),
+  ).toBeVisible();
+  const shown = (await similar.getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.trim());
+  expect(shown).not.toContain(title);
+});
+
 test('share copies the course link and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${PYTHON}?payment_status=failed`);

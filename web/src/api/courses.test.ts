@@ -27,6 +27,12 @@ describe('excludeCourse (similar courses)', () => {
     expect(excludeCourse(hits, self).map((h) => h.data.course_metadata.course_slug)).toEqual(['other']);
   });
 
+  it('leaves out another run of the same course: a course of the same title, whatever its case', () => {
+    const hits = [hit('course-v1:A+1+2025', 'piano-2025'), hit('course-v1:A+2+X', 'other')];
+    const self = { slug: 'piano', courseId: 'course-v1:A+1+2026', name: ' Piano-2025 ' };
+    expect(excludeCourse(hits, self).map((h) => h.data.course_metadata.course_slug)).toEqual(['other']);
+  });
+
   it('keeps everything else when the course id is unknown', () => {
     expect(
       excludeCourse([hit('a', 'a'), hit('b', 'b')], { slug: 'x', courseId: '', name: 'X' }),

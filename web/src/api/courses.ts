@@ -53,11 +53,17 @@ export interface SimilarTo {
   name: string;
 }
 
-/** Courses only, never the course itself (by slug or by course id). */
+const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * Courses only, never the course itself (by slug or by course id), nor another run of it (a course of
+ * the same title is the same course, not a similar one).
+ */
 export function excludeCourse(hits: readonly DiscoveryHit[], self: SimilarTo): DiscoveryHit[] {
   return hits.filter((hit) => {
     const course = hit.data.course_metadata;
     if (hit.isProgram || course.course_slug === self.slug) return false;
+    if (self.name.trim() !== '' && sameTitle(hit.data.content.display_name, self.name)) return false;
     return (
       self.courseId === '' ||
       (course.paid_course?.course_id !== self.courseId && hit.data.id !== self.courseId)
