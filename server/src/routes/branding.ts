@@ -11,7 +11,7 @@ import type { FooterLinks } from '@atrium/contract';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handler.ts';
-import { bannerUrl } from '../catalogue/images.ts';
+import { stockRuntimeContent, welcomeOf } from './stockRuntimeContent.ts';
 
 const logoOf = (ctx: AppContext, origin: string) => ctx.instance.logoUrl ?? `${origin}/static/logo.svg`;
 const faviconOf = (ctx: AppContext, origin: string) =>
@@ -46,6 +46,8 @@ export const brandingHandlers: HandlerGroup<
     ...(ctx.platformApi === 'admin-console' && { AC_INSTANCE_CONFIG_API_URL: endpoints.instanceConfig.path }),
     ...(ctx.platformApi === 'openedx' && {
       [LANGUAGES_CONFIG_KEY]: JSON.stringify(ctx.repos.branding.activeLanguages()),
+      // What an operator sets for the stock home and footer (banner, curated searches, description).
+      ...stockRuntimeContent(ctx, origin),
     }),
     LOGO_URL: logoOf(ctx, origin),
     FAVICON_URL: faviconOf(ctx, origin),
@@ -99,17 +101,7 @@ export const brandingHandlers: HandlerGroup<
     };
   },
 
-  welcomeSection: ({ ctx, origin }) => {
-    const texts = ctx.repos.branding.welcomeTexts();
-    const byLang = (pick: (t: (typeof texts)[number]) => string) =>
-      Object.fromEntries(texts.map((t) => [t.lang, pick(t)]));
-    return {
-      title: byLang((t) => t.title),
-      highlight_word: byLang((t) => t.highlight_word),
-      description: byLang((t) => t.description),
-      image: bannerUrl(origin),
-    };
-  },
+  welcomeSection: ({ ctx, origin }) => welcomeOf(ctx, origin),
 
   customPage: ({ ctx, params }) => {
     const page = ctx.repos.branding.customPage(params.page ?? '');

@@ -1,7 +1,13 @@
 /** The two dialects from one database: what each serves, and what the runtime configuration says. */
 import {
   ActiveLanguages,
+  ConfiguredFooterDescription,
+  ConfiguredPopularSearches,
+  ConfiguredWelcome,
+  FOOTER_DESCRIPTION_CONFIG_KEY,
   LANGUAGES_CONFIG_KEY,
+  POPULAR_SEARCHES_CONFIG_KEY,
+  WELCOME_CONFIG_KEY,
   endpoints,
   type Endpoint,
   type EndpointName,
@@ -69,6 +75,28 @@ describe('openedx dialect', () => {
     expect(languages.length).toBeGreaterThan(1);
   });
 
+  it('sends the demo’s banner, popular subjects as searches and footer description as an operator would', async () => {
+    const config = parsed('mfeConfig', await call(stock.app, 'mfeConfig', { query: { mfe: 'atrium' } }));
+    expect(ConfiguredWelcome.parse(config[WELCOME_CONFIG_KEY])).toEqual(
+      parsed('welcomeSection', await call(adminConsoleServer.app, 'welcomeSection')),
+    );
+    const subjects = parsed('popularSubjects', await call(adminConsoleServer.app, 'popularSubjects')).results;
+    const searches = ConfiguredPopularSearches.parse(config[POPULAR_SEARCHES_CONFIG_KEY]);
+    expect(searches.map((s) => [s.title, s.query])).toEqual(subjects.map((s) => [s.title, s.title]));
+    expect(searches.length).toBeGreaterThan(0);
+    // Each search finds courses in the stock index.
+    const first = searches[0]!;
+    const found = stockParsed(
+      'courseDiscovery',
+      await stockCall(stock.app, 'courseDiscovery', { body: { search_string: first.query } }),
+    );
+    expect(found.total).toBeGreaterThan(0);
+    const footer = parsed('footerSection', await call(adminConsoleServer.app, 'footerSection'));
+    expect(ConfiguredFooterDescription.parse(config[FOOTER_DESCRIPTION_CONFIG_KEY])).toEqual(
+      footer.description,
+    );
+  });
+
   it('keeps the stock calls both platforms share: CSRF, account, outline', async () => {
     const python = fixtureCourse(stock.db, 'python');
     parsed('csrfToken', await call(stock.app, 'csrfToken'));
@@ -103,6 +131,7 @@ describe('admin-console dialect (the default)', () => {
     expect(config.PLATFORM_API).toBe('admin-console');
     expect(config.AC_INSTANCE_CONFIG_API_URL).toBe(endpoints.instanceConfig.path);
     expect(config).not.toHaveProperty(LANGUAGES_CONFIG_KEY);
+    expect(config).not.toHaveProperty(WELCOME_CONFIG_KEY);
   });
 
   it('serves the admin-console API', async () => {

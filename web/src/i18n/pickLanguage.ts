@@ -14,3 +14,9 @@ export function pickLanguage<T>(map: Readonly<Record<string, T>>, locale: string
     entries.find(([code]) => code.split('-')[0] === base);
   return found ? found[1] : null;
 }
+
+/** A text for every language (a plain string) or by language code: the one to show in `locale`, or null. */
+export function pickText(text: string | Readonly<Record<string, string>>, locale: string): string | null {
+  const picked = typeof text === 'string' ? text : pickLanguage(text, locale);
+  return picked?.trim() ? picked.trim() : null;
+}

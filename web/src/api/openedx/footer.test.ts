@@ -6,6 +6,7 @@ import { LMS, stockClient } from '../../test/stockClient.ts';
 import { HttpError } from '../errors.ts';
 
 const FOOTER = `${LMS}/api/branding/v1/footer`;
+const MFE_CONFIG = `${LMS}/api/mfe_config/v1`;
 
 describe('the footer on a stock platform', () => {
   it.each([
@@ -18,9 +19,12 @@ describe('the footer on a stock platform', () => {
       server.use(http.get(FOOTER, () => HttpResponse.json(stockFooter)));
       const { client, asked } = stockClient();
       const content = await client.call('footerSection', { query: { language } });
-      expect(asked.map((r) => `${r.url} (${r.headers.get('Accept') ?? ''})`)).toEqual([
-        `${FOOTER}?language=${sent} (application/json)`,
-      ]);
+      // Beside it, the runtime configuration (asked once a visit) for the description.
+      expect(
+        asked
+          .filter((r) => r.url.startsWith(FOOTER))
+          .map((r) => `${r.url} (${r.headers.get('Accept') ?? ''})`),
+      ).toEqual([`${FOOTER}?language=${sent} (application/json)`]);
       expect(Object.keys(content.links)).toEqual([language]);
       expect(content.links[language]?.sections).toEqual([
         {
@@ -36,6 +40,34 @@ describe('the footer on a stock platform', () => {
       expect(content.logo).toBe('https://lms.example.org/static/images/logo.png');
     },
   );
+
+  it.each([
+    [
+      'a text for every language, filed under the one asked',
+      'Learn from the best.',
+      { fr: 'Learn from the best.' },
+    ],
+    ['a map of texts by language', '{"en":"Learn.","fr":"Apprenez."}', { en: 'Learn.', fr: 'Apprenez.' }],
+    ['nothing for a blank value', '  ', {}],
+  ])('takes its description from ATRIUM_FOOTER_DESCRIPTION: %s', async (_, configured, description) => {
+    server.use(
+      http.get(FOOTER, () => HttpResponse.json(stockFooter)),
+      http.get(MFE_CONFIG, () => HttpResponse.json({ ATRIUM_FOOTER_DESCRIPTION: configured })),
+    );
+    const content = await stockClient().client.call('footerSection', { query: { language: 'fr' } });
+    expect(content.description).toEqual(description);
+    expect(content.links.fr?.sections).toHaveLength(2);
+  });
+
+  it('keeps its links, without a description, when the runtime configuration fails', async () => {
+    server.use(
+      http.get(FOOTER, () => HttpResponse.json(stockFooter)),
+      http.get(MFE_CONFIG, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
+    const content = await stockClient().client.call('footerSection', { query: { language: 'en' } });
+    expect(content.description).toEqual({});
+    expect(content.links.en?.sections).toHaveLength(2);
+  });
 
   it('answers each language with the LMS’s text in it', async () => {
     server.use(

@@ -9,7 +9,6 @@ describe('a stock platform’s client', () => {
   it.each<[EndpointName, object]>([
     ['partnerList', {}],
     ['subjectList', {}],
-    ['welcomeSection', {}],
     ['popularSubjects', {}],
     ['instructorDetail', { params: { slug: 'ada' } }],
     ['program', { params: { slug: 'data' } }],

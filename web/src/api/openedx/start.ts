@@ -6,6 +6,7 @@
 import { ActiveLanguages, LANGUAGES_CONFIG_KEY, type MfeConfig, type InstanceConfig } from '@atrium/contract';
 import { ContractError } from '../errors.ts';
 import type { AdapterTable, OpenedxPorts } from './ports.ts';
+import { welcomeOfRuntime } from './runtimeContent.ts';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -25,7 +26,7 @@ export function instanceFromRuntime(runtime: MfeConfig): InstanceConfig {
 
 /** The runtime configuration, asked once per client (known by its settings): both start-up adapters read it. */
 const runtimeOf = new WeakMap<object, Promise<MfeConfig>>();
-function runtime(ports: OpenedxPorts, signal?: AbortSignal): Promise<MfeConfig> {
+export function runtime(ports: OpenedxPorts, signal?: AbortSignal): Promise<MfeConfig> {
   const key = ports.settings;
   let answer = runtimeOf.get(key);
   if (!answer) {
@@ -44,4 +45,6 @@ export const startAdapters: AdapterTable = {
     if (!listed.success) throw new ContractError('activeLanguages', LANGUAGES_CONFIG_KEY, 'no language list');
     return listed.data;
   },
+  // The operator's banner (ATRIUM_WELCOME); without it, the banner's own welcome.
+  welcomeSection: async ({ signal }, ports) => welcomeOfRuntime(await runtime(ports, signal)),
 };

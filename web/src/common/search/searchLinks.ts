@@ -7,18 +7,22 @@
 export interface SearchLinkFilters {
   q?: string;
   subject?: string;
-  partner?: string;
+  /** One value, or several (an operator's curated search, features/home/PopularSearches.tsx). */
+  partner?: string | readonly string[];
   instructor?: string;
+  language?: readonly string[];
+  mode?: readonly string[];
 }
 
 /** The catalogue's order: the text first, then the filters. */
-const ORDER = ['q', 'subject', 'partner', 'instructor'] as const;
+const ORDER = ['q', 'subject', 'partner', 'instructor', 'language', 'mode'] as const;
 
 export function searchHref(filters: SearchLinkFilters = {}): string {
   const params = new URLSearchParams();
   for (const name of ORDER) {
-    const value = filters[name]?.trim();
-    if (value) params.append(name, value);
+    const given = filters[name];
+    const values: readonly string[] = typeof given === 'string' ? [given] : (given ?? []);
+    for (const value of new Set(values.map((v) => v.trim()))) if (value) params.append(name, value);
   }
   const query = params.toString();
   return query ? `/search?${query}` : '/search';

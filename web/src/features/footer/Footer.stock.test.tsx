@@ -50,4 +50,20 @@ describe('the footer on a stock platform', () => {
     expect(asked).toContain(`${LMS}/api/branding/v1/footer?language=en`);
     expect(asked.filter((url) => new URL(url).pathname.startsWith('/admin-console/'))).toEqual([]);
   });
+
+  it('shows the operator’s description (ATRIUM_FOOTER_DESCRIPTION) as text under the logo', async () => {
+    server.use(
+      http.get(`${LMS}/api/mfe_config/v1`, () =>
+        HttpResponse.json({ ATRIUM_FOOTER_DESCRIPTION: 'Courses <b>from</b> our partners.' }),
+      ),
+      http.get(`${LMS}/api/branding/v1/footer`, () => HttpResponse.json(stockFooter)),
+    );
+    renderApp(<Footer />, {
+      settings: testSettings({}, { PLATFORM_API: 'openedx', LMS_BASE_URL: LMS }),
+    });
+    const footer = screen.getByRole('contentinfo');
+    // Text, not markup: the operator's tags are shown, never interpreted.
+    expect(await within(footer).findByText('Courses <b>from</b> our partners.')).toBeVisible();
+    expect(footer.querySelector('b')).toBeNull();
+  });
 });

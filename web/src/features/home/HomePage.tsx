@@ -1,7 +1,8 @@
 /**
  * Home (`/`, `/home`): the welcome banner, Popular Subjects, Explore Courses, Popular Partners, and
  * the activation dialog for a learner who has not activated. Each section loads, fails and retries on
- * its own: one failing call never empties the page.
+ * its own: one failing call never empties the page. A stock platform's banner and popular subjects
+ * are the operator's, from the runtime configuration (contract/src/runtimeContent.ts).
  */
 import { useQueryClient } from '../../lib/query/useQuery.ts';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { searchResultsQuery } from '../../api/discovery.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { useCapability } from '../../config/capabilities.ts';
 import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PopularSearches } from './PopularSearches.tsx';
 import { PopularSubjects } from './PopularSubjects.tsx';
 import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab } from './rules.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
@@ -56,28 +58,22 @@ function BelowTheFold({ children }: { children: ReactNode }) {
 export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(routeLabels.home));
-  // A stock platform has no banner, subjects or partners (PopularPartners hides itself): the page is its courses.
-  const welcome = useCapability('welcome');
+  // A stock platform has no subjects: the operator's curated searches stand in for them, where set.
   const subjects = useCapability('subjects');
   usePrefetchSections();
   const signedIn = useAuthenticatedUser() !== null;
   return (
     <div className={styles.page}>
-      {welcome && (
-        <SectionBoundary>
-          <WelcomeBanner />
-        </SectionBoundary>
-      )}
-      {subjects && (
-        <SectionBoundary>
-          <PopularSubjects />
-        </SectionBoundary>
-      )}
+      <SectionBoundary>
+        <WelcomeBanner />
+      </SectionBoundary>
+      <SectionBoundary>{subjects ? <PopularSubjects /> : <PopularSearches />}</SectionBoundary>
       <SectionBoundary>
         <BelowTheFold>
           <ExploreCourses />
         </BelowTheFold>
       </SectionBoundary>
+      {/* Where a platform has no partners source, PopularPartners hides itself. */}
       <SectionBoundary>
         <BelowTheFold>
           <PopularPartners />

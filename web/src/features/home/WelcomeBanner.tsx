@@ -16,6 +16,8 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { SearchBox } from '../search-box/index.ts';
+import { useCapability } from '../../config/capabilities.ts';
+import { searchHref } from '../../common/search/searchLinks.ts';
 import messages from './messages.ts';
 import uiMessages from '../../ui/messages.ts';
 import { highlightParts } from './rules.ts';
@@ -27,6 +29,8 @@ export function WelcomeBanner() {
   const intl = useIntl();
   const titleId = useId();
   const { lmsBaseUrl, platformName } = useSettings();
+  // Without subjects (a stock platform) there is no discover page: the link opens the catalogue.
+  const subjects = useCapability('subjects');
   const banner = useQuery(welcomeSectionQuery(useApiClient()));
   const [imageFailed, setImageFailed] = useState(false);
   const data = banner.data;
@@ -75,7 +79,7 @@ export function WelcomeBanner() {
         <div className={styles.bannerSearch}>
           <SearchBox placement="banner" opensModalOnPhones label={intl.formatMessage(messages.searchLabel)} />
         </div>
-        <Link to="/discover" className={buttonClassName('secondary')}>
+        <Link to={subjects ? '/discover' : searchHref()} className={buttonClassName('secondary')}>
           {intl.formatMessage(messages.exploreCourses)}
         </Link>
       </div>

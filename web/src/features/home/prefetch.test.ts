@@ -8,7 +8,11 @@ import { prefetchHome } from './prefetch.ts';
 describe('prefetchHome', () => {
   it.each([
     ['an admin-console platform', {}, [contentKeys.welcome()]],
-    ['a stock platform, which has no banner', { PLATFORM_API: 'openedx' }, []],
+    [
+      'a stock platform, whose banner is the runtime configuration’s',
+      { PLATFORM_API: 'openedx' },
+      [contentKeys.welcome()],
+    ],
   ])('on %s asks for the banner the page reads', (_, raw, expected) => {
     const { context, keys } = prefetchContext({ settings: resolveBaseSettings(raw, ORIGIN) });
     prefetchHome(context);
