@@ -17,7 +17,10 @@ import {
   type SearchableFacet,
 } from './facetOptions.ts';
 import { countedOptions, valuesFromCounts } from './facetCounts.ts';
-import { useCapability } from '../../config/capabilities.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { useQuery } from '../../lib/query/useQuery.ts';
+import { useApiClient } from '../../api/ApiProvider.tsx';
+import { partnersQuery } from '../../api/catalogue.ts';
 import { OptionRows, SkeletonRows } from './FacetOptionRows.tsx';
 import messages from './messages.ts';
 import type { Facet } from './searchState.ts';
@@ -38,9 +41,10 @@ interface Props {
 }
 
 export function FacetOptionList(props: Props) {
-  // A stock LMS lists no partners or languages of its own: the search's counts are the list.
-  const listed = useCapability('partners');
-  if (!listed) return <CountedList {...props} />;
+  // A stock LMS's facets list what the search counts (by org code, language code, mode).
+  const stock = useSettings().platformApi === 'openedx';
+  if (stock)
+    return props.facet === 'partner' ? <CountedPartnerList {...props} /> : <CountedList {...props} />;
   return isSearchable(props.facet) ? (
     <SearchableList {...props} facet={props.facet} />
   ) : (
@@ -149,15 +153,35 @@ function WholeList({ source, ...props }: Props & { source: WholeSource }) {
   );
 }
 
-/** The values the search's own counts name (a stock LMS lists none of its own). */
-function CountedList(props: Props) {
+/**
+ * The values the search's own counts name (a stock LMS lists none of its own). `names`: what each value
+ * is called, where it is not its own name (an org code); `naming`: those names are on their way.
+ */
+function CountedList(props: Props & { names?: ReadonlyMap<string, string>; naming?: boolean }) {
   const intl = useIntl();
-  const { facet, selected, facets } = props;
+  const { facet, selected, facets, names, naming = false } = props;
   const options = valuesFromCounts(facets, facet, selected).map((value) => ({
     value,
-    label: valueLabel(intl, facet, value),
+    label: names?.get(value) ?? valueLabel(intl, facet, value),
   }));
-  return <WholeList {...props} source={{ options, isPending: facets === undefined, isError: false }} />;
+  return (
+    <WholeList {...props} source={{ options, isPending: facets === undefined || naming, isError: false }} />
+  );
+}
+
+/** The most organisations named at once: the stock partner list's one page (api/openedx/partners.ts). */
+const NAMED_PARTNERS = 100;
+
+/**
+ * A stock platform's organisations by their names (the partner list's, asked when the facet opens);
+ * where the names cannot be had, by their codes.
+ */
+function CountedPartnerList(props: Props) {
+  const partners = useQuery(partnersQuery(useApiClient(), { page_size: NAMED_PARTNERS }));
+  const names = new Map(
+    (partners.data?.results ?? []).map(({ organization }) => [organization.short_name, organization.name]),
+  );
+  return <CountedList {...props} names={names} naming={partners.isPending} />;
 }
 
 function FixedList(props: Props) {
