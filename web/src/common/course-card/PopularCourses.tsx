@@ -12,6 +12,7 @@ import { CourseCard } from './CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from './CourseGrid.tsx';
 import messages from './popularMessages.ts';
 import { searchHref } from '../search/searchLinks.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import { recordRecentPage } from '../recent/recordRecentPage.ts';
 import { Section } from '../../ui/Section.tsx';
@@ -31,7 +32,12 @@ export function PopularCourses(props: Props) {
       : { target: props.target, instructor_slug: props.slug };
   const { data, isPending, isError, refetch } = useQuery(popularCoursesQuery(useApiClient(), query));
   const name = props.target === 'partner' ? props.organisationName : props.instructorName;
-  const viewAllHref = searchHref(props.target === 'partner' ? { partner: name } : { instructor: name });
+  // A stock index filters by the org code, the admin console's search by the organisation's name.
+  const partnerValue =
+    useSettings().platformApi === 'openedx' && props.target === 'partner' ? props.shortName : name;
+  const viewAllHref = searchHref(
+    props.target === 'partner' ? { partner: partnerValue } : { instructor: name },
+  );
 
   return (
     <Section
