@@ -1,7 +1,8 @@
 /**
  * What the platform's API can give, by feature (docs/open-edx-apis.md, "What a stock platform cannot
- * give"). An admin-console platform gives every one; a stock LMS none, so the features that depend on
- * one hide it rather than ask (the client would refuse the call without a request).
+ * give"). An admin-console platform gives every one; a stock LMS some, and some only from a release on
+ * (found from its answers, platformSources.ts). The features that depend on one it lacks hide it rather
+ * than ask (the client would refuse the call without a request).
  */
 import type { PlatformApi } from '@atrium/contract';
 import { useSyncExternalStore } from 'react';
