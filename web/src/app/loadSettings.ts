@@ -1,5 +1,6 @@
 /**
- * Configuration precedence (docs/contract.md, "Rules for every call"): build-time environment < runtime MFE config
+ * Configuration precedence (docs/contract.md, "Rules for every call"): build-time environment < served
+ * page (config/servedConfig.ts, merged into `build` by start-up) < runtime MFE config
  * (`GET {MFE_CONFIG_API_URL}?mfe={APP_ID}`; a failure falls back) < instance config. The answers go
  * through the query cache, so later readers of the same queries get them for free.
  */
