@@ -46,7 +46,7 @@ describe('home on a stock platform', () => {
     const heading = await screen.findByRole(
       'heading',
       { level: 1, name: 'Welcome to Stock Academy' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     const banner = heading.closest('section');
     expect(banner).not.toBeNull();
@@ -55,7 +55,7 @@ describe('home on a stock platform', () => {
       'href',
       '/search',
     );
-    expect(await screen.findByRole('heading', { name: 'Soil Science' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Soil Science' }, { timeout: 10_000 })).toBeVisible();
     // Without curated searches there are no popular subjects.
     expect(screen.queryByRole('heading', { name: /popular subjects/i })).toBeNull();
     expect(asked.filter((path) => path.startsWith('/admin-console/'))).toEqual([]);
@@ -78,7 +78,7 @@ describe('home on a stock platform', () => {
     const heading = await screen.findByRole(
       'heading',
       { level: 1, name: 'Learn with the best' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     expect(within(heading).getByText('best').tagName).toBe('EM');
     expect(screen.getByText('Courses from our universities.')).toBeVisible();
@@ -94,9 +94,9 @@ describe('home on a stock platform', () => {
     stockPlatform({ ATRIUM_WELCOME: '{"title":', ATRIUM_POPULAR_SEARCHES: '{"not":"a list"}' });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to Stock Academy' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Stock Academy' }, { timeout: 10_000 }),
     ).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Soil Science' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Soil Science' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Popular Subjects' })).toBeNull();
   });
 });
