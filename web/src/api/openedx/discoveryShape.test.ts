@@ -94,6 +94,17 @@ describe('resultsOfStock', () => {
     expect(meili.results[1]?.data.course_metadata.additional_metadata.short_description).toBe('');
   });
 
+  it('gives each card its organisation: the org code, and the logo the index carries (from Ulmo)', () => {
+    expect(meili.results.map((hit) => hit.data.course_metadata.partner?.organization)).toEqual([
+      expect.objectContaining({
+        name: 'OpenEdx',
+        short_name: 'OpenEdx',
+        logo: `${LMS}/asset-v1:OpenEdx+201+2031+type@asset+block@org_image.jpg`,
+      }),
+      expect.objectContaining({ name: 'dev', short_name: 'dev', logo: null }),
+    ]);
+  });
+
   it('says Free only for a course with a free mode, and counts no learners it was not told of', () => {
     const modesOf = (modes: string[]) =>
       resultsOfStock(

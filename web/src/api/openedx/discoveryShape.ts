@@ -2,8 +2,9 @@
  * Discovery search on a stock LMS (`POST /search/course_discovery/`), pure: the main table's query
  * as the stock form, and the stock answer as the main table's answer. The stock index filters by
  * org, language and modes, one value each (the last one sent wins there), so Atrium offers each as a
- * single choice and sends only the last value should several arrive; it takes no sort. A course is known by its course id, which serves as its slug (docs/decisions.md,
- * "A stock platform's course addresses").
+ * single choice and sends only the last value should several arrive (discovery.ts adds the start-date
+ * order, and asks `course_list_search` first where several values apply). A course is known by its
+ * course id, which serves as its slug (docs/decisions.md, "A stock platform's course addresses").
  */
 import {
   COURSE_DISCOVERY_FACETS,
@@ -104,7 +105,22 @@ export function summaryOfDocument(doc: CourseDiscoveryDocument, lmsBaseUrl: stri
       pre_req_courses: [],
     },
     paid_course: cardPaidCourse(doc.modes),
-    partner: null,
+    // Its organisation as the index knows it: the org code (a name takes another source) and, from
+    // Ulmo, its logo; the card links to its partner page.
+    partner: doc.org
+      ? {
+          organization: {
+            id: 0,
+            name: doc.org,
+            short_name: doc.org,
+            description: '',
+            logo: lmsAddress(lmsBaseUrl, doc.org_image_url),
+          },
+          header: null,
+          featured: false,
+          courses_count: 0,
+        }
+      : null,
   };
 }
 
