@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { describeAtDashboardWidths } from './support/dashboard.ts';
 import { failCalls, jsonError } from './support/faults.ts';
@@ -147,6 +147,26 @@ describeAtDashboardWidths('card', () => {
     await expect(page.getByRole('article')).toHaveCount(12);
   });
 
+  /**
+   * The labels of the controls of the header, the navigation bars and the page's forms that the toast
+   * (its live region's one child) overlaps where it rests.
+   */
+  const controlsCoveredBy = (toast: Locator) =>
+    toast.locator(':scope > div').evaluate((shown: HTMLElement) => {
+      // Where it rests: its entrance (a short slide) would move the box while the clock stands still.
+      shown.style.animation = 'none';
+      const t = shown.getBoundingClientRect();
+      const controls = ['header', 'nav', 'form'].map((place) => `${place} :is(a[href], button, input)`);
+      return [...document.querySelectorAll(controls.join(', '))]
+        .filter((control) => !shown.contains(control))
+        .filter((control) => {
+          const c = control.getBoundingClientRect();
+          const overlaps = t.left < c.right && c.left < t.right && t.top < c.bottom && c.top < t.bottom;
+          return c.width > 0 && c.height > 0 && overlaps;
+        })
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent.trim());
+    });
+
   test('share copies {BASE_URL}{PUBLIC_PATH}course/{slug} and shows the closable toast', async ({
     page,
     context,
@@ -169,6 +189,8 @@ describeAtDashboardWidths('card', () => {
     await expect(toast).toContainText(
       'Share the link with your friends and let them dive into a world of captivating content!',
     );
+    // It covers none of the header's, the bars' or the search's controls (the search sits top-end).
+    await expect.poll(() => controlsCoveredBy(toast)).toEqual([]);
     // The toast lasts 3000 ms: close it before anything slow.
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toHaveCount(0);
