@@ -42,7 +42,10 @@ describe('PORT', () => {
     expect(readConfig({ PORT: raw }).port).toBe(Number(raw));
   });
 
-  it.each([['-1'], ['65536'], ['99999'], ['eighty']])('refuses %s before anything touches the disk', (raw) => {
-    expect(() => readConfig({ PORT: raw })).toThrow(/PORT must be a whole number/);
-  });
+  it.each([['-1'], ['65536'], ['99999'], ['eighty']])(
+    'refuses %s before anything touches the disk',
+    (raw) => {
+      expect(() => readConfig({ PORT: raw })).toThrow(/PORT must be a whole number/);
+    },
+  );
 });

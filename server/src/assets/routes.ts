@@ -11,18 +11,20 @@ type Render = (name: string, repos: Repositories) => string;
  * Covers take the colour of their subject; an unknown name gets one of its own. A Map, since the kind
  * comes from the address: a plain object would answer `__proto__` or `toString` from its prototype.
  */
-const KINDS = new Map<string, Render>(Object.entries({
-  partners: (name) => markArt(name),
-  headers: (name) => coverArt(hueOf(name), name, 1200, 300),
-  subjects: (name, repos) => coverArt(subjectHue(repos.subjects.idOf(name)) ?? hueOf(name), name, 320, 200),
-  covers: (name, repos) =>
-    coverArt(subjectHue(repos.courses.subjectIdOf(name)) ?? hueOf(name), name, 640, 360),
-  programs: (name, repos) =>
-    coverArt(subjectHue(repos.programs.subjectIdOf(name)) ?? hueOf(name), name, 640, 360),
-  // Initials of the instructor's name: a slug may carry a number that tells namesakes apart ("-49").
-  instructors: (slug, repos) => monogramSvg(repos.instructors.nameOf(slug) ?? slug, 160),
-  avatars: (name: string) => monogramSvg(name, 96),
-} satisfies Record<string, Render>));
+const KINDS = new Map<string, Render>(
+  Object.entries({
+    partners: (name) => markArt(name),
+    headers: (name) => coverArt(hueOf(name), name, 1200, 300),
+    subjects: (name, repos) => coverArt(subjectHue(repos.subjects.idOf(name)) ?? hueOf(name), name, 320, 200),
+    covers: (name, repos) =>
+      coverArt(subjectHue(repos.courses.subjectIdOf(name)) ?? hueOf(name), name, 640, 360),
+    programs: (name, repos) =>
+      coverArt(subjectHue(repos.programs.subjectIdOf(name)) ?? hueOf(name), name, 640, 360),
+    // Initials of the instructor's name: a slug may carry a number that tells namesakes apart ("-49").
+    instructors: (slug, repos) => monogramSvg(repos.instructors.nameOf(slug) ?? slug, 160),
+    avatars: (name: string) => monogramSvg(name, 96),
+  } satisfies Record<string, Render>),
+);
 
 const SLUG = /^[\p{L}\p{N}_.%-]{1,120}$/u;
 

@@ -41,7 +41,8 @@ export function registerAllowedHosts(app: FastifyInstance, allowed: readonly str
     // `req.host` is the Host header, or X-Forwarded-Host from a trusted proxy (ATRIUM_TRUST_PROXY).
     const host = (req.host as string | undefined) ?? '';
     const authority = targetAuthority(req.raw.url ?? '/');
-    if (isAllowedHost(host, allowed) && (authority === '' || isAllowedHost(authority, allowed))) return done();
+    if (isAllowedHost(host, allowed) && (authority === '' || isAllowedHost(authority, allowed)))
+      return done();
     const named = hostName(authority || host).slice(0, 100);
     void sendJson(reply, 400, {
       error: 'host_not_allowed',

@@ -54,6 +54,8 @@ describe('new windows and the clipboard', () => {
       join('features', 'dashboard', 'useShareCourse.ts'),
     ]);
     for (const caller of callers) expect(caller.text).toMatch(/copyText\(link\)/);
-    expect(files.find((f) => f.path.endsWith('CourseIntro.tsx'))?.text).toMatch(/const link = courseShareLink\(/);
+    expect(files.find((f) => f.path.endsWith('CourseIntro.tsx'))?.text).toMatch(
+      /const link = courseShareLink\(/,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { NotOnPlatformError } from './notOnPlatform.ts';
 
 describe('a stock platform’s client', () => {
   it.each<[EndpointName, object]>([
-    ['partnerList', {}],
+    ['partnerInstructors', { params: { short_name: 'AtriumX' } }],
     ['subjectList', {}],
     ['popularSubjects', {}],
     ['instructorDetail', { params: { slug: 'ada' } }],
