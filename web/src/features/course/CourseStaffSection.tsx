@@ -1,9 +1,8 @@
 import { useIntl } from '../../i18n/intl.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { TitleLines } from '../../ui/TitleLines.tsx';
 import { CourseSection } from './CourseSection.tsx';
+import { InstructorFace } from './InstructorFace.tsx';
 import type { StaffMember } from './courseStaff.ts';
 import messages from './messages.ts';
 import styles from './Instructors.module.css';
@@ -20,20 +19,11 @@ export function CourseStaffSection({ staff }: { staff: readonly StaffMember[] })
       <ul className={styles.list}>
         {staff.map((member, index) => (
           <li key={index} className={styles.member}>
-            <Avatar
-              src={lmsImageUrl(member.image, lmsBaseUrl)}
-              size={64}
-              alt={intl.formatMessage(messages.instructorPhoto, { name: member.name })}
-              lazy
+            <InstructorFace
+              image={lmsImageUrl(member.image, lmsBaseUrl)}
+              name={member.name}
+              bio={member.bio}
             />
-            <span className={styles.text}>
-              <TitleLines
-                variant="inline"
-                title={member.name}
-                summary={member.bio}
-                classNames={[styles.name, styles.bio]}
-              />
-            </span>
           </li>
         ))}
       </ul>

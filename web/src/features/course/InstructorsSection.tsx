@@ -7,8 +7,7 @@ import { safeUrl } from '../../lib/safeUrl.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CourseSection } from './CourseSection.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { TitleLines } from '../../ui/TitleLines.tsx';
+import { InstructorFace } from './InstructorFace.tsx';
 import messages from './messages.ts';
 import styles from './Instructors.module.css';
 
@@ -50,24 +49,12 @@ function InstructorCard({ instructor }: { instructor: InstructorWithStats }) {
   const image = safeUrl(instructor.image);
   return (
     <Link to={`/instructor/${encodeURIComponent(instructor.slug)}`} className={styles.card}>
-      <Avatar
-        src={image}
-        size={64}
-        alt={intl.formatMessage(messages.instructorPhoto, { name: instructor.name })}
-        lazy
-      />
-      <span className={styles.text}>
-        <TitleLines
-          variant="inline"
-          title={instructor.name}
-          summary={instructor.short_bio}
-          classNames={[styles.name, styles.bio]}
-        />
+      <InstructorFace image={image} name={instructor.name} bio={instructor.short_bio}>
         <span className={styles.stats}>
           {intl.formatMessage(messages.learners, { count: instructor.students_count })} ·{' '}
           {intl.formatMessage(messages.courses, { count: instructor.courses_count })}
         </span>
-      </span>
+      </InstructorFace>
       <ChevronRight aria-hidden="true" size={20} className={styles.arrow} />
     </Link>
   );
