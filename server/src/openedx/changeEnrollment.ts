@@ -9,10 +9,14 @@ import type { AppContext, Viewer } from '../http/context.ts';
 import type { CourseRow } from '../repositories/rows.ts';
 import { textAnswer } from './answers.ts';
 import { courseModes, defaultMode, recordedModeOf } from './courseFacts.ts';
+import { refusalOf } from '../catalogue/enrollLearner.ts';
 import { enrollmentRefusal } from './enrollRules.ts';
 import { registerStockRoute } from './register.ts';
 
 const refuse = (text: string) => textAnswer(400, text);
+
+/** The refusals only the `enrollment-rules` extension makes (refusalOf asks for them only with it on). */
+const ATRIUM_RULES: ReadonlySet<string> = new Set(['account_inactive', 'prerequisite_unmet']);
 
 /** What `CourseKey.from_string` accepts, in outline. */
 const COURSE_KEY = /^(course-v1:[^+/\s]+\+[^+/\s]+\+[^+/\s]+|[^/\s]+\/[^/\s]+\/[^/\s]+)$/;
@@ -22,6 +26,9 @@ function enroll(ctx: AppContext, viewer: Viewer, row: CourseRow): string {
   if (slug) {
     if (ctx.repos.enrollments.find(viewer.id, row.id)?.is_active === 1) throw refuse('Could not enroll');
     if (enrollmentRefusal(row, ctx.now().toISOString())) throw refuse('Could not enroll');
+    // The enrollment-rules extension's own refusals hold on this path too, in its plain-text answer.
+    const refusal = refusalOf(ctx, viewer, row, false);
+    if (refusal && ATRIUM_RULES.has(refusal.code)) throw textAnswer(403, refusal.message);
     ctx.repos.enrollments.enroll(viewer.id, row.id, recordedModeOf(slug), ctx.now(), row.units_count);
   }
   const paid = courseModes(row).some((m) => m.slug === 'verified');
