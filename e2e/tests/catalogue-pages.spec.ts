@@ -175,7 +175,11 @@ test('program page: title, subtitle, image, sanitised description, partners, cou
   await expectNoAxeViolations(page);
 });
 
-test('unknown partner, instructor and program show the not-found page at the same URL', async ({ page }) => {
+test('unknown course, partner, instructor, program and path show the same not-found page at the same URL', async ({
+  page,
+}) => {
+  await notFound(page, '/course/no-such-course/');
+  await notFound(page, '/no/such/path');
   await notFound(page, '/partners/NoSuchPartner');
   await notFound(page, '/instructor/no-such-instructor');
   await notFound(page, '/program/no-such-program/');

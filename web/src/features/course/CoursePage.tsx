@@ -23,8 +23,11 @@ export default function CoursePage() {
   const { data, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
   const shown = useDeferredAnswer(data).data;
   const notFound = isError && isNotFound(error);
+  // This (parent) effect runs after the not-found page's own, so the title is chosen here.
   usePageTitle(
-    notFound ? null : (data?.additional_metadata.display_name ?? intl.formatMessage(routeLabels.course)),
+    notFound
+      ? intl.formatMessage(routeLabels.notFound)
+      : (data?.additional_metadata.display_name ?? intl.formatMessage(routeLabels.course)),
   );
 
   if (notFound) return <NotFoundPage />;
