@@ -59,3 +59,17 @@ test('the about page renders its title and content', async ({ page }) => {
   await expect(page).toHaveTitle(/\| Atrium Academy$/);
   await expectNoAxeViolations(page);
 });
+
+test('a static page names its title once: no heading inside repeats the level-1 heading', async ({
+  page,
+}) => {
+  for (const [address, title] of [
+    ['/staticpages/tos', 'Terms of Service'],
+    ['/staticpages/honor', 'Honor Code'],
+    ['/staticpages/privacy', 'Privacy Policy'],
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(1);
+  }
+});

@@ -1,4 +1,7 @@
-/** The six static pages, and the test-only page whose HTML tries to run script. */
+/**
+ * The six static pages, and the test-only page whose HTML tries to run script. A page's content never
+ * opens with its own title: the page draws that as its level-1 heading.
+ */
 
 export const STATIC_PAGES: readonly (readonly [slug: string, name: string, content: string])[] = [
   [
@@ -36,8 +39,7 @@ translations into Arabic and Persian, and pays for captions on every video.</p>
   [
     'tos',
     'Terms of Service',
-    `<h2>Terms of Service</h2>
-<p>These terms govern your use of Atrium Academy. By creating an account you agree to them.</p>
+    `<p>These terms govern your use of Atrium Academy. By creating an account you agree to them.</p>
 <h3>1. Your account</h3><p>Keep your password secret. You are responsible for activity under your account.</p>
 <h3>2. Course content</h3><p>Course materials belong to their authors and partner institutions and are licensed to you for personal learning.</p>
 <h3>3. Certificates</h3><p>Certificates confirm that you completed a course; they are not academic credit unless a partner says so.</p>
@@ -46,8 +48,7 @@ translations into Arabic and Persian, and pays for captions on every video.</p>
   [
     'honor',
     'Honor Code',
-    `<h2>Honor Code</h2>
-<p>By enrolling in a course you agree to:</p>
+    `<p>By enrolling in a course you agree to:</p>
 <ol><li>Complete all graded work yourself, unless collaboration is explicitly permitted.</li>
 <li>Keep only one account.</li><li>Not share answers to graded problems.</li>
 <li>Not engage in activities that unfairly improve your results or harm those of others.</li></ol>`,
@@ -55,8 +56,7 @@ translations into Arabic and Persian, and pays for captions on every video.</p>
   [
     'privacy',
     'Privacy Policy',
-    `<h2>Privacy Policy</h2>
-<p>We collect the information you give us (name, e-mail address, language preference) and information about
+    `<p>We collect the information you give us (name, e-mail address, language preference) and information about
 your learning (enrollments, progress, certificates) to run the platform.</p>
 <h3>What we never do</h3><ul><li>Sell your personal data.</li><li>Show advertising based on your learning.</li></ul>
 <h3>Your rights</h3><p>You can download or delete your data at any time from your account settings.</p>`,
