@@ -4,6 +4,7 @@
  * about page's HTML. A `username` other than the caller's is refused unless the caller is staff.
  */
 import type { FastifyInstance } from 'fastify';
+import { stockOverview } from './courseStaff.ts';
 import { toFtsQuery } from '../catalogue/ftsQuery.ts';
 import type { AppContext, Viewer } from '../http/context.ts';
 import { pageEnvelope } from '../http/urls.ts';
@@ -62,10 +63,11 @@ export function registerCourseApi(app: FastifyInstance, ctx: AppContext, queries
       const row = ctx.repos.courses.byKey(params.course_id ?? '');
       if (!row) throw refused('developer', 404, 'Course not found.');
       const course = shapeCourseApiCourse(row, origin);
-      if (!query.username) return { ...course, overview: row.about_overview };
+      const overview = stockOverview(ctx, row, origin);
+      if (!query.username) return { ...course, overview };
       const user = ctx.repos.users.byLogin(query.username);
       const enrolled = user ? ctx.repos.enrollments.find(user.id, row.id)?.is_active === 1 : false;
-      return { ...course, overview: row.about_overview, is_enrolled: enrolled };
+      return { ...course, overview, is_enrolled: enrolled };
     },
   });
 }

@@ -11,6 +11,7 @@ import { stockModeOf } from './courseFacts.ts';
 import { requestedFieldsOf } from './coursewareFacts.ts';
 import type { StockQueries } from './queries.ts';
 import { registerStockRoute } from './register.ts';
+import { stockOverview } from './courseStaff.ts';
 import { shapeCoursewareCourse } from './shape.ts';
 
 export function registerCoursewareApi(app: FastifyInstance, ctx: AppContext, queries: StockQueries): void {
@@ -25,7 +26,7 @@ export function registerCoursewareApi(app: FastifyInstance, ctx: AppContext, que
       // `get_course_overview_with_access` raises Http404("Course not found."), which DRF answers so.
       if (!row) throw refused('drf', 404, 'Course not found.');
       const enrollment = viewer ? ctx.repos.enrollments.find(viewer.id, row.id) : null;
-      const answer = shapeCoursewareCourse(
+      const shaped = shapeCoursewareCourse(
         row,
         {
           enrollment: enrollment
@@ -36,6 +37,7 @@ export function registerCoursewareApi(app: FastifyInstance, ctx: AppContext, que
         },
         origin,
       );
+      const answer = { ...shaped, overview: stockOverview(ctx, row, origin) };
       // A caller that leaves `id` out of requested_fields gets no id, as from the LMS (the contract
       // asks callers to request it).
       return requestedFieldsOf(answer, query.requested_fields) as typeof answer;

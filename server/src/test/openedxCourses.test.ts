@@ -61,6 +61,29 @@ describe('course list', () => {
 });
 
 describe('course detail', () => {
+  it('ends its overview with Studio’s Course Staff section, naming the course’s instructors in order', async () => {
+    const python = fixtureCourse(server.db, 'python');
+    const staff = server.db
+      .prepare(
+        'SELECT i.name, i.slug FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id WHERE ci.course_id = ? ORDER BY ci.position',
+      )
+      .all(python.id) as { name: string; slug: string }[];
+    expect(staff.length).toBeGreaterThan(0);
+    const { overview } = stockParsed(
+      'courseDetail',
+      await stockCall(server.app, 'courseDetail', { params: { course_id: python.courseKey } }),
+    );
+    const section = overview?.slice(overview.indexOf('<section class="course-staff">')) ?? '';
+    expect(section).toMatch(/^<section class="course-staff">\n<h2>Course Staff<\/h2>/);
+    expect([...section.matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(staff.map((s) => s.name));
+    expect(section).toContain(`src="http://localhost:80/static/instructors/${staff[0]?.slug}.svg"`);
+    const courseware = await stockCall(server.app, 'coursewareCourse', {
+      params: { course_id: python.courseKey },
+      query: { requested_fields: 'id,overview' },
+    });
+    expect(courseware.json<{ overview: string }>().overview).toBe(overview);
+  });
+
   it('answers one course with its overview and the list fields', async () => {
     const python = fixtureCourse(server.db, 'python');
     const course = stockParsed(
