@@ -90,8 +90,10 @@ test('a course names and links its prerequisite; the learner takes it, sees its 
   await registerFreshAccount(page, 'prereq');
   await activateAccount(page);
 
-  // The course page names the prerequisite (its card, from its own page's answer) and links to it.
-  await page.goto(coursePath(course.id));
+  // The course page, reached by the address the LMS hands to its catalog app, names the prerequisite
+  // (its card, from its own page's answer) and links to it.
+  await page.goto(`/courses/${course.id}/about`);
+  await expect(page).toHaveURL(new RegExp(`${coursePath(course.id).replace(/[+.]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible({ timeout: 15_000 });
   const requirements = page.getByRole('region', { name: 'Requirements' });
   await expect(requirements.getByRole('heading', { name: prerequisite.name })).toBeVisible();
