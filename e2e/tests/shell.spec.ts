@@ -67,7 +67,7 @@ test('a static page names its title once: no heading inside repeats the level-1 
     ['/staticpages/tos', 'Terms of Service'],
     ['/staticpages/honor', 'Honor Code'],
     ['/staticpages/privacy', 'Privacy Policy'],
-  ]) {
+  ] as const) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(1);
