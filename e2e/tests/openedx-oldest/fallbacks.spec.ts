@@ -3,7 +3,7 @@
  * no course_list_search, no start-date sort, no org logos in the index), served the default build,
  * which learns its dialect from the page: the front door's journey falls back without an error. The
  * hand-off address reaches the catalogue, whose facets are single choices; a course page shows its
- * course; the partners come from the index; the learner's dashboard shows its cards and their
+ * course and its instructors; the partners come from the index; the learner's dashboard shows its cards and their
  * progress (the progress API is older than every release imitated); nothing is asked of
  * /admin-console/, and the only console errors are the browser's own lines for the sources the
  * release lacks.
@@ -61,6 +61,8 @@ test('the front door of the oldest release falls back without an error', async (
   await first.getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(/\/course\/course-v1%3A[^/]+\/$/);
+  // Its instructors, from the Course Staff section of its about HTML (every release).
+  await expect(page.getByRole('region', { name: 'Instructors' }).getByRole('listitem').first()).toBeVisible();
 
   // The partners, from the index's organisations.
   await page.goto('/partners');
