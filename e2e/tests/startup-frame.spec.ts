@@ -91,8 +91,9 @@ test("the app's styles come inside the page: the frame paints while every styles
 
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const sort = page.getByRole('button', { name: /^Sort by/ }).filter({ visible: true });
-  // Shown and usable, its code not asked for yet: it loads on intent, never with the page.
-  await expect(sort).toBeEnabled();
+  // Shown and usable once the results are here (start-up's and the search's answers are each held 3 s,
+  // one after the other), its code not asked for yet: it loads on intent, never with the page.
+  await expect(sort).toBeEnabled({ timeout: 15_000 });
   expect(sortRequests).toEqual([]);
   await sort.click();
   await sortChunk;
