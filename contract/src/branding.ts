@@ -13,6 +13,7 @@ import {
   optionalText,
   text,
 } from './lenient.ts';
+import { PARAGON_THEME_CONFIG_KEY } from './paragonTheme.ts';
 import { queryText } from './query.ts';
 
 /** Evidence: the earlier client's useGetConfig (logo, favicon, billing, platform name, GTM, TPA). */
@@ -28,7 +29,9 @@ export const InstanceConfig = z.object({
 export type InstanceConfig = z.output<typeof InstanceConfig>;
 
 /**
- * The Open edX runtime configuration: flat SCREAMING_SNAKE keys; only strings and booleans are kept.
+ * The Open edX runtime configuration: flat SCREAMING_SNAKE keys; only strings and booleans are kept,
+ * but for the theme (`PARAGON_THEME_URLS`, an object in `MFE_CONFIG`), kept as its JSON text so that
+ * it reads like the build's environment gives it (paragonTheme.ts).
  * Evidence: Open edX lms/djangoapps/mfe_config_api/views.py, read by frontend-platform at start-up.
  * Atrium reads its own `ATRIUM_EXTENSIONS` there too (extensions.ts).
  */
@@ -37,8 +40,10 @@ export const MfeConfig = z.pipe(
   z.transform((map: Record<string, unknown>) => {
     const out: Record<string, string | boolean> = {};
     for (const [key, value] of Object.entries(map)) {
-      if (/^[A-Z][A-Z0-9_]*$/.test(key) && (typeof value === 'string' || typeof value === 'boolean')) {
-        out[key] = value;
+      if (!/^[A-Z][A-Z0-9_]*$/.test(key)) continue;
+      if (typeof value === 'string' || typeof value === 'boolean') out[key] = value;
+      else if (key === PARAGON_THEME_CONFIG_KEY && typeof value === 'object' && value !== null) {
+        out[key] = JSON.stringify(value);
       }
     }
     return out;

@@ -13,4 +13,5 @@ export * from './price.ts';
 export * from './extensions.ts';
 export * from './platformApi.ts';
 export * from './runtimeContent.ts';
+export * from './paragonTheme.ts';
 export * from './openedx/index.ts';

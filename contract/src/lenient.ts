@@ -114,3 +114,21 @@ export const isoDate = z.pipe(
   z.nullish(z.string()),
   z.transform((v: string | null | undefined) => (v && !Number.isNaN(Date.parse(v)) ? v : null)),
 );
+
+/** A JSON-encoded value read by `schema`; anything else fails (the reader then keeps its default). */
+export function jsonEncoded<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((raw: string, ctx) => {
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          ctx.issues.push({ code: 'custom', message: 'not JSON', input: raw });
+          return z.NEVER;
+        }
+      }),
+    ),
+    schema,
+  );
+}

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { WelcomeSection } from './branding.ts';
-import { languageMap, lenientArray, optionalText } from './lenient.ts';
+import { jsonEncoded, languageMap, lenientArray, optionalText } from './lenient.ts';
 
 /** The welcome banner: the admin console's welcome section's fields (`WelcomeSection`), JSON-encoded. */
 export const WELCOME_CONFIG_KEY = 'ATRIUM_WELCOME';
@@ -16,24 +16,6 @@ export const WELCOME_CONFIG_KEY = 'ATRIUM_WELCOME';
 export const POPULAR_SEARCHES_CONFIG_KEY = 'ATRIUM_POPULAR_SEARCHES';
 /** The footer's description: plain text, or a JSON-encoded map of text by language code. */
 export const FOOTER_DESCRIPTION_CONFIG_KEY = 'ATRIUM_FOOTER_DESCRIPTION';
-
-/** A JSON-encoded value read by `schema`; anything else fails (the reader then keeps its default). */
-function jsonEncoded<T extends z.ZodMiniType>(schema: T) {
-  return z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((raw: string, ctx) => {
-        try {
-          return JSON.parse(raw) as unknown;
-        } catch {
-          ctx.issues.push({ code: 'custom', message: 'not JSON', input: raw });
-          return z.NEVER;
-        }
-      }),
-    ),
-    schema,
-  );
-}
 
 /** Text for every language (a plain string) or by language code ({ "en": "…", "ar": "…" }). */
 export const LocalText = z.union([
