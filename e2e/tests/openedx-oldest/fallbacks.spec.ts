@@ -3,32 +3,30 @@
  * no course_list_search, no start-date sort, no org logos in the index), served the default build,
  * which learns its dialect from the page: the front door's journey falls back without an error. The
  * hand-off address reaches the catalogue, whose facets are single choices; a course page shows its
- * course and its instructors; the partners come from the index; the learner's dashboard shows its cards and their
- * progress (the progress API is older than every release imitated); nothing is asked of
+ * course and its instructors; the partners come from the index; a new learner enrolls by the course's
+ * hand-off address, finds it on the dashboard with its progress bar (the progress API is older than
+ * every release imitated) and leaves it through the LMS's form; nothing is asked of
  * /admin-console/, and the only console errors are the browser's own lines for the sources the
  * release lacks.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../support/learners.ts';
+import { expect, test } from '@playwright/test';
+import { chooseUnenroll } from '../support/dashboard.ts';
+import { activateAccount, learnerAnswer, registerFreshAccount } from '../support/learners.ts';
+import {
+  adminConsoleRequests,
+  escapeRegExp,
+  openCourse,
+  pageErrors,
+  stockCoursePath,
+} from '../support/stockPlatform.ts';
 
-/** Requests to /admin-console/ and console errors, except the browser's line for a failed request. */
-function watch(page: Page) {
-  const adminConsole: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/admin-console/')) adminConsole.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { adminConsole, errors };
-}
-
-test('the front door of the oldest release falls back without an error', async ({ page, isMobile }) => {
-  test.slow(); // a sign-in and several pages on a shared machine
-  const seen = watch(page);
+test('the front door of the oldest release falls back without an error', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.slow(); // a registration and several pages on a shared machine
+  const seen = { adminConsole: adminConsoleRequests(page), errors: pageErrors(page) };
 
   // The catalog app's address lands on the catalogue; one value a facet there (radio buttons).
   await page.goto('/courses');
@@ -77,10 +75,35 @@ test('the front door of the oldest release falls back without an error', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
-  // The learner's dashboard: cards, and progress bars for started courses.
-  await signInAs(page, 'learner', '/inprogress');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('progressbar').first()).toBeVisible();
+  // A new learner comes in by the address the LMS prints for a course, enrolls, finds it on the
+  // dashboard with its progress bar, and leaves it through the LMS's own form.
+  const course = await openCourse(request);
+  await registerFreshAccount(page, 'oldest');
+  await activateAccount(page);
+  await page.goto(`/courses/${course.id}/about`);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(stockCoursePath(course.id))}$`));
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible({ timeout: 15_000 });
+  const enrolled = learnerAnswer(
+    page,
+    (r) => r.url().endsWith('/api/enrollment/v1/enrollment') && r.request().method() === 'POST',
+  );
+  await page
+    .getByRole('button', { name: 'Enroll now', exact: true })
+    .filter({ visible: true })
+    .first()
+    .click();
+  expect((await enrolled).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Enrollment Successful!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/inprogress');
+  const card = page.getByRole('article', { name: course.name, exact: true });
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  const confirm = await chooseUnenroll(page, course.name);
+  const left = learnerAnswer(page, (r) => r.url().endsWith('/change_enrollment'));
+  await confirm.getByRole('button', { name: 'Unenroll' }).click();
+  expect((await left).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('article', { name: course.name, exact: true })).toHaveCount(0);
 
   expect(seen.adminConsole).toEqual([]);
   expect(seen.errors).toEqual([]);
