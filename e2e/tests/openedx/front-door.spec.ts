@@ -1,6 +1,7 @@
 /**
  * The addresses a stock LMS hands to its catalog app (issue 31), against the reference server in the
- * stock dialect, at both widths: `/courses?…` lands on the search page with its query, and
+ * stock dialect (desktop only: the addresses do not depend on the width): `/courses?…` lands on the
+ * search page with its query, and
  * `/courses/{course_id}/about` (the id raw or percent-encoded) on the course page, each at its one
  * canonical address (`/search?…`, `/course/{slug}/`), replacing the hand-off address in the history;
  * the share link is the canonical address; `/staticpages/about` hands the visitor to the LMS's own

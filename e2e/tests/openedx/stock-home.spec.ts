@@ -1,5 +1,6 @@
 /**
- * The home of a stock LMS (ATRIUM_PLATFORM_API=openedx), at both widths: as full as the admin-console
+ * The home of a stock LMS (ATRIUM_PLATFORM_API=openedx), at desktop width (its sections are the other
+ * dialect's, tested at both widths): as full as the admin-console
  * one, from the runtime configuration's Atrium keys (the reference server sends the demo's, as an
  * operator would: ATRIUM_WELCOME, ATRIUM_POPULAR_SEARCHES, ATRIUM_FOOTER_DESCRIPTION) and course
  * discovery; and a card that claims no price its discovery result does not give.

@@ -1,6 +1,6 @@
 /**
  * Against the reference server in the stock dialect (ATRIUM_PLATFORM_API=openedx, no /admin-console/
- * path), with a web app built for it, at both widths:
+ * path), with a web app built for it, at desktop width (the front door's journey runs at both):
  * - a visitor searches, filters by org, language and track (the stock index's facets with their
  *   counts; several values each on this newest release, whose course_list_search takes them: the
  *   single-choice fallback is tested against the oldest release, tests/openedx-oldest) and opens a
