@@ -8,13 +8,7 @@ import defaultLogo from '../assets/logo.svg';
 import { safeUrl } from '../lib/safeUrl.ts';
 import { withVersion } from '../lib/withVersion.ts';
 import type { BaseSettings } from './baseSettings.ts';
-import { GTM_ID_PATTERN } from './tagManager.ts';
-
-export interface TagManagerSettings {
-  id: string;
-  auth: string | null;
-  env: string | null;
-}
+import { GTM_ID_PATTERN, type TagManagerSettings } from './tagManager.ts';
 
 export interface AppSettings extends BaseSettings {
   platformName: string;

@@ -1,4 +1,8 @@
-import type { TagManagerSettings } from './appSettings.ts';
+export interface TagManagerSettings {
+  id: string;
+  auth: string | null;
+  env: string | null;
+}
 
 /** Only a well-formed container id ever reaches a script URL. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,10}$/;
