@@ -4,6 +4,7 @@ export * from './branding.ts';
 export * from './catalogue.ts';
 export * from './discoveryFilters.ts';
 export * from './learner.ts';
+export * from './outlineBlocks.ts';
 export * from './session.ts';
 export * from './endpoint.ts';
 export * from './startEndpoints.ts';

@@ -189,11 +189,12 @@ describe('course outline (C8)', () => {
     const out = schema.parse({
       resume_course: { url: 'https://apps.example.org/learning/course/x/block', has_visited_course: true },
       cert_data: { cert_web_view_url: '/certificates/abc', cert_status: 'downloadable', download_url: null },
-      course_blocks: {},
+      course_blocks: null,
     });
     expect(out).toEqual({
       resume_course: { url: 'https://apps.example.org/learning/course/x/block', has_visited_course: true },
       cert_data: { cert_web_view_url: '/certificates/abc', cert_status: 'downloadable' },
+      course_blocks: null,
     });
   });
 
@@ -201,7 +202,64 @@ describe('course outline (C8)', () => {
     expect(schema.parse({ cert_data: null })).toEqual({
       resume_course: { url: null, has_visited_course: false },
       cert_data: { cert_web_view_url: null, cert_status: '' },
+      course_blocks: null,
     });
+  });
+
+  const CHAPTER = 'block-v1:X+Y+Z+type@chapter+block@w1';
+  const SEQUENCE = 'block-v1:X+Y+Z+type@sequential+block@l1';
+  // As CourseBlockSerializer sends a block (its other fields stripped).
+  const block = (id: string, type: string, children: string[]) => ({
+    children,
+    complete: false,
+    description: null,
+    display_name: `${type} name`,
+    due: null,
+    effort_activities: null,
+    effort_time: null,
+    icon: null,
+    id,
+    lms_web_url: null,
+    resume_block: false,
+    type,
+    has_scheduled_content: null,
+  });
+
+  it('reads the blocks of the course, its chapters and sequentials', () => {
+    const out = schema.parse({
+      course_blocks: {
+        blocks: {
+          [CHAPTER]: block(CHAPTER, 'chapter', [SEQUENCE]),
+          [SEQUENCE]: block(SEQUENCE, 'sequential', []),
+        },
+      },
+    });
+    expect(out.course_blocks?.blocks[CHAPTER]).toEqual({
+      id: CHAPTER,
+      type: 'chapter',
+      display_name: 'chapter name',
+      children: [SEQUENCE],
+      complete: false,
+      lms_web_url: null,
+    });
+    expect(Object.keys(out.course_blocks?.blocks ?? {})).toEqual([CHAPTER, SEQUENCE]);
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ['a visitor’s null', null, null],
+    ['an absent field', undefined, null],
+    ['a list instead of a map', [], null],
+    ['blocks that are not a map', { blocks: 'x' }, null],
+    ['no blocks at all', {}, { blocks: {} }],
+  ])('reads %s as no outline, without failing the answer', (_, blocks, expected) => {
+    expect(schema.parse({ course_blocks: blocks }).course_blocks).toEqual(expected);
+  });
+
+  it('drops a block it cannot read and keeps the others', () => {
+    const out = schema.parse({
+      course_blocks: { blocks: { [CHAPTER]: block(CHAPTER, 'chapter', []), bad: { id: 7 } } },
+    });
+    expect(Object.keys(out.course_blocks?.blocks ?? {})).toEqual([CHAPTER]);
   });
 
   it.each([{ resume_course: 'url' }, { resume_course: { has_visited_course: 'yes' } }, null])(

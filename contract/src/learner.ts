@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { count, flag, isoDate, listOrEmpty, objectOrDefaults, optionalText, text } from './lenient.ts';
 import { page } from './catalogue.ts';
+import { CourseBlocks } from './outlineBlocks.ts';
 
 /**
  * Evidence: Open edX openedx/core/djangoapps/user_api/accounts/views.py (AccountViewSet); the earlier
@@ -108,10 +109,14 @@ export const EnrollmentChange = z.object({ course_id: text, is_active: flag });
 /**
  * Evidence: Open edX lms/djangoapps/course_home_api/outline/views.py (OutlineTabView); the earlier
  * client's useCourseOutline reads resume_course.{url,has_visited_course} and cert_data.cert_web_view_url.
+ * The view answers visitors too (200, with `course_blocks` null unless the course's outline is public,
+ * a null `resume_course.url` and `cert_data`); `course_blocks` is the course's weeks and lessons
+ * (outlineBlocks.ts).
  */
 export const CourseOutline = z.object({
   resume_course: objectOrDefaults(z.object({ url: optionalText, has_visited_course: flag })),
   cert_data: objectOrDefaults(z.object({ cert_web_view_url: optionalText, cert_status: text })),
+  course_blocks: CourseBlocks,
 });
 export type CourseOutline = z.output<typeof CourseOutline>;
 

@@ -312,11 +312,12 @@ export const pageEndpoints = {
   }),
   // Evidence: Open edX lms/djangoapps/course_home_api/outline/views.py; the earlier client's
   // useCourseOutline.
-  /** Resume link and certificate of an enrolled course (C8). */
+  // A visitor is answered too: no resume link or certificate, and the blocks only where public.
+  /** Resume link, certificate, and the weeks and lessons the caller may see (C8). */
   courseOutline: endpoint({
     method: 'GET',
     path: '/api/course_home/outline/{course_id}/',
-    access: 'learner',
+    access: 'session',
     response: CourseOutline,
   }),
   // Evidence: the earlier client's useCheckPrerequisiteStatus.

@@ -16,6 +16,8 @@ import { badRequest, forbidden, HttpError, type PlatformBody } from '../http/err
 import type { HandlerGroup } from '../http/handler.ts';
 import { pagingOf } from '../http/paging.ts';
 import { pageEnvelope } from '../http/urls.ts';
+import { outlineBlocks } from '../openedx/outlineBlocks.ts';
+import { courseVisibility, linksLessons, showsOutline } from '../openedx/outlineVisibility.ts';
 import { courseByKey, courseBySlug } from './courses.ts';
 
 const ENROLLMENT_PAGE_SIZE = 12;
@@ -89,20 +91,33 @@ export const enrollmentHandlers: HandlerGroup<
     return { course_id: course.course_key, is_active: false };
   },
 
-  courseOutline: ({ ctx, learner, params, origin }) => {
+  // The LMS's outline view answers visitors too: nothing personal, and the blocks only where the
+  // course's outline is public (openedx/outlineVisibility.ts).
+  courseOutline: ({ ctx, viewer, params, origin }) => {
     const course = courseByKey(ctx, params.course_id);
-    const enrollment = ctx.repos.enrollments.find(learner().id, course.id);
+    const enrollment = viewer ? ctx.repos.enrollments.find(viewer.id, course.id) : null;
+    const caller = { enrolled: enrollment?.is_active === 1, staff: viewer?.isStaff === true };
     const completed =
       enrollment !== null && enrollment.complete_count > 0 && enrollment.incomplete_count === 0;
     const certificate = completed ? enrollment.certificate_uuid : null;
+    const courseUrl = learningHomeUrl(origin, course.course_key);
     return {
       resume_course: {
-        url: learningHomeUrl(origin, course.course_key),
+        url: caller.enrolled || caller.staff ? courseUrl : null,
         has_visited_course: enrollment?.visited_at != null,
       },
       cert_data: certificate
         ? { cert_web_view_url: certificatePath(certificate), cert_status: 'downloadable' }
         : { cert_web_view_url: null, cert_status: enrollment ? 'notpassing' : '' },
+      course_blocks: showsOutline(caller, courseVisibility(course))
+        ? outlineBlocks({
+            courseKey: course.course_key,
+            name: course.display_name,
+            nodes: ctx.repos.courses.toc(course.id),
+            linkBase: linksLessons(caller) ? courseUrl : null,
+            completeUnits: caller.enrolled ? (enrollment?.complete_count ?? 0) : 0,
+          })
+        : null,
     };
   },
 
