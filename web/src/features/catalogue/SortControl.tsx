@@ -3,7 +3,6 @@
  * gzip) loads when the button is first pointed at or focused, and opens when it is used. On a phone
  * the button is hidden (the sort sheet serves), so the menu's code never loads there.
  */
-import type { DiscoverySort } from '@atrium/contract';
 import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
 import { lazy, Suspense } from 'react';
 import { icon } from '../../ui/icon.ts';
@@ -12,6 +11,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import { sortLabel } from './facetLabels.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import messages from './messages.ts';
+import type { SortControlProps } from './sortControlProps.ts';
 import styles from './SortMenu.module.css';
 
 const ChevronDown = icon(chevronDownIcon);
@@ -22,12 +22,6 @@ const SortMenu = lazy(() => loadMenu().then((module) => ({ default: module.SortM
 /** Starts fetching the menu's code; a failure shows when the menu is used (the error boundary's). */
 function preload() {
   loadMenu().catch(() => undefined);
-}
-
-export interface SortControlProps {
-  sort: DiscoverySort;
-  disabled: boolean;
-  onChange: (sort: DiscoverySort) => void;
 }
 
 export function SortControl(props: SortControlProps) {

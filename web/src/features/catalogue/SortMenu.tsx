@@ -12,7 +12,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import { sortLabel, sortOptionsOn } from './facetLabels.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import messages from './messages.ts';
-import type { SortControlProps } from './SortControl.tsx';
+import type { SortControlProps } from './sortControlProps.ts';
 import styles from './SortMenu.module.css';
 
 const Check = icon(checkIcon);
