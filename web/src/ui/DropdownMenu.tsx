@@ -4,20 +4,11 @@
  * pointed at or focused, and opens when it is used. A page of a dozen cards renders a dozen plain
  * buttons and evaluates no menu code until someone wants a menu.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { MenuEntry } from './menuEntry.ts';
+import { lazy, Suspense } from 'react';
+import type { DropdownMenuProps } from './menuEntry.ts';
 import styles from './DropdownMenu.module.css';
 import { classNames } from '../lib/classNames.ts';
 import { useMenuOpening } from './menuOpening.ts';
-
-export interface DropdownMenuProps {
-  /** Accessible name of the trigger button. */
-  label: string;
-  /** The trigger's icon (decorative). */
-  icon: ReactNode;
-  entries: MenuEntry[];
-  triggerClassName?: string;
-}
 
 const loadMenu = () => import('./DropdownMenuRadix.tsx');
 const DropdownMenuRadix = lazy(() => loadMenu().then((module) => ({ default: module.DropdownMenuRadix })));

@@ -4,7 +4,7 @@
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '../lib/router/index.ts';
-import type { DropdownMenuProps } from './DropdownMenu.tsx';
+import type { DropdownMenuProps } from './menuEntry.ts';
 import styles from './DropdownMenu.module.css';
 import { classNames } from '../lib/classNames.ts';
 import { useFirstItemFocus, type MenuOpening } from './menuOpening.ts';

@@ -16,3 +16,16 @@ export interface MenuEntry {
   /** Destructive actions (Unenroll) are drawn in the danger colour. */
   danger?: boolean;
 }
+
+/**
+ * What a dropdown menu is given: here rather than in DropdownMenu.tsx, so that the menu's code it
+ * loads on intent (DropdownMenuRadix.tsx) need not import its own loader.
+ */
+export interface DropdownMenuProps {
+  /** Accessible name of the trigger button. */
+  label: string;
+  /** The trigger's icon (decorative). */
+  icon: ReactNode;
+  entries: MenuEntry[];
+  triggerClassName?: string;
+}
