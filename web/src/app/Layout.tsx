@@ -8,7 +8,7 @@ import { ToastViewport } from '../ui/toast/ToastViewport.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import messages from './messages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { ScrollToTop } from './ScrollToTop.tsx';
+import { RestorePlace } from './place/RestorePlace.tsx';
 import { usePageSettled } from './usePageSettled.ts';
 import { useFirstPageCodeHere } from './firstPageCode.ts';
 import styles from './Layout.module.css';
@@ -43,7 +43,7 @@ export function Layout() {
   );
   return (
     <div className={styles.shell}>
-      <ScrollToTop />
+      <RestorePlace />
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(messages.skipToContent)}
       </a>

@@ -21,5 +21,5 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom does not implement scrolling; ScrollToTop calls it on every route change.
+// jsdom does not implement scrolling; RestorePlace calls it on every route change.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });

@@ -24,14 +24,38 @@ import {
   resolvePath,
   type History,
   type Location,
+  type NavigationAction,
 } from './history.ts';
 import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match.ts';
 import { requiredContext } from '../requiredContext.ts';
+
+/** The entry on screen: its key and how it was reached (RestorePlace puts the learner's place back by them). */
+export interface HistoryEntry {
+  key: string;
+  action: NavigationAction;
+}
 
 interface RouterState {
   history: History;
   basename: string;
   location: Location;
+  entry: HistoryEntry;
+}
+
+interface Snapshot {
+  location: Location;
+  entry: HistoryEntry;
+}
+
+/** What the history shows now; the one before when nothing changed, so that nothing renders again. */
+function snapshotOf(history: History, before?: Snapshot): Snapshot {
+  const location = history.location();
+  const key = history.key();
+  const action = history.action();
+  if (before?.location === location && before.entry.key === key && before.entry.action === action) {
+    return before;
+  }
+  return { location, entry: { key, action } };
 }
 
 const [RouterContext, useRouter] = requiredContext<RouterState>(
@@ -54,12 +78,12 @@ function Router({
   basename: string;
   children: ReactNode;
 }) {
-  const [location, setLocation] = useState(() => history.location());
+  const [{ location, entry }, setSnapshot] = useState(() => snapshotOf(history));
   useLayoutEffect(
-    () => history.listen(() => startTransition(() => setLocation(history.location()))),
+    () => history.listen(() => startTransition(() => setSnapshot((before) => snapshotOf(history, before)))),
     [history],
   );
-  const state = useMemo(() => ({ history, basename, location }), [history, basename, location]);
+  const state = useMemo(() => ({ history, basename, location, entry }), [history, basename, location, entry]);
   return <RouterContext value={state}>{children}</RouterContext>;
 }
 
@@ -90,6 +114,19 @@ export function MemoryRouter({
 
 export function useLocation(): Location {
   return useRouter().location;
+}
+
+export function useHistoryEntry(): HistoryEntry {
+  return useRouter().entry;
+}
+
+/**
+ * Calls `listener` with the key of the entry on screen just before a push, Back/Forward or the page
+ * being hidden (a reload, another site) leaves it, while its page is still shown.
+ */
+export function useBeforeLeave(listener: (key: string) => void): void {
+  const { history } = useRouter();
+  useLayoutEffect(() => history.beforeLeave(listener), [history, listener]);
 }
 
 export interface NavigateOptions {
@@ -182,4 +219,4 @@ export function Routes({ children }: { children: ReactNode }) {
   return useRoutes(routesFromChildren(children));
 }
 
-export { matchRoutes, type Location, type Params, type RouteMatch, type RouteObject };
+export { matchRoutes, type Location, type NavigationAction, type Params, type RouteMatch, type RouteObject };

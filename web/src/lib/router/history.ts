@@ -10,12 +10,53 @@ export interface Location {
   hash: string;
 }
 
+/** How the entry on screen was reached: a new entry, the same entry at another address, or Back/Forward. */
+export type NavigationAction = 'push' | 'replace' | 'pop';
+
 export interface History {
   location(): Location;
+  /** The entry on screen's key: kept in its `history.state`, so that it outlives a reload. */
+  key(): string;
+  /** How the entry on screen was reached (at start: 'pop' when the browser brought it back, actionOfLoad). */
+  action(): NavigationAction;
   push(path: string): void;
+  /** Changes the address of the entry on screen, which keeps its key. */
   replace(path: string): void;
   /** Calls `listener` after every change, Back and Forward included; returns the unsubscriber. */
   listen(listener: () => void): () => void;
+  /**
+   * Calls `listener` with the key of the entry on screen just before a push, a pop or the page being
+   * hidden (a reload, another site) leaves it, while its page is still the one shown; returns the
+   * unsubscriber.
+   */
+  beforeLeave(listener: (key: string) => void): () => void;
+}
+
+/** A new entry's key: unique enough within one tab's history (React Router's are made the same way). */
+export const createKey = () => Math.random().toString(36).slice(2, 10);
+
+/** The key kept in an entry's `history.state`, if it holds one (the state may be anything another script left). */
+export function keyOfState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('key' in state)) return null;
+  return typeof state.key === 'string' && state.key !== '' ? state.key : null;
+}
+
+/**
+ * How the first entry was reached: a reload or Back/Forward into the app brings back an entry that has
+ * a key (it was here before) and counts as Back; any other load is a new entry.
+ */
+export function actionOfLoad(navigationType: string | undefined, hasKey: boolean): NavigationAction {
+  return hasKey && (navigationType === 'reload' || navigationType === 'back_forward') ? 'pop' : 'push';
+}
+
+function navigationTypeOfLoad(): string | undefined {
+  try {
+    const [entry] = performance.getEntriesByType('navigation');
+    return entry && 'type' in entry && typeof entry.type === 'string' ? entry.type : undefined;
+  } catch {
+    // No Navigation Timing (jsdom): a new load.
+    return undefined;
+  }
 }
 
 /**
@@ -44,7 +85,9 @@ export function joinBasename(basename: string, path: string): string {
 
 export function createBrowserHistory(basename: string): History {
   const listeners = new Set<() => void>();
+  const leaveListeners = new Set<(key: string) => void>();
   const notify = () => listeners.forEach((listener) => listener());
+  const leave = () => leaveListeners.forEach((listener) => listener(key));
   let current: Location | null = null;
   const read = (): Location => {
     const { pathname, search, hash } = window.location;
@@ -55,42 +98,115 @@ export function createBrowserHistory(basename: string): History {
     }
     return current;
   };
+  /** The key of the entry on screen, given to it when it has none (a new load, a fragment link). */
+  const adoptKey = (): string => {
+    const kept = keyOfState(window.history.state);
+    if (kept) return kept;
+    const made = createKey();
+    const state: unknown = window.history.state;
+    window.history.replaceState(typeof state === 'object' ? { ...state, key: made } : { key: made }, '');
+    return made;
+  };
+  const keptAtLoad = keyOfState(window.history.state) !== null;
+  let key = adoptKey();
+  let action = actionOfLoad(navigationTypeOfLoad(), keptAtLoad);
   const go = (path: string, replace: boolean) => {
     const target = resolvePath(path, read());
     const url = joinBasename(basename, pathOf(target));
-    if (replace) window.history.replaceState(null, '', url);
-    else window.history.pushState(null, '', url);
+    if (replace) {
+      window.history.replaceState({ key }, '', url);
+      action = 'replace';
+    } else {
+      leave();
+      key = createKey();
+      window.history.pushState({ key }, '', url);
+      action = 'push';
+    }
+    notify();
+  };
+  const onPop = () => {
+    leave();
+    key = adoptKey();
+    action = 'pop';
     notify();
   };
   return {
     location: read,
+    key: () => key,
+    action: () => action,
     push: (path) => go(path, false),
     replace: (path) => go(path, true),
     listen(listener) {
-      if (listeners.size === 0) window.addEventListener('popstate', notify);
+      if (listeners.size === 0) window.addEventListener('popstate', onPop);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('popstate', notify);
+        if (listeners.size === 0) window.removeEventListener('popstate', onPop);
+      };
+    },
+    beforeLeave(listener) {
+      if (leaveListeners.size === 0) window.addEventListener('pagehide', leave);
+      leaveListeners.add(listener);
+      return () => {
+        leaveListeners.delete(listener);
+        if (leaveListeners.size === 0) window.removeEventListener('pagehide', leave);
       };
     },
   };
 }
 
-export function createMemoryHistory(initialPath = '/'): History {
+/** For tests: entries in memory, with `back()` and `forward()` standing for the browser's buttons. */
+export interface MemoryHistory extends History {
+  back(): void;
+  forward(): void;
+}
+
+export function createMemoryHistory(initialPath = '/'): MemoryHistory {
   const listeners = new Set<() => void>();
-  let current = resolvePath(initialPath, { pathname: '/', search: '', hash: '' });
-  const go = (path: string) => {
-    current = resolvePath(path, current);
-    listeners.forEach((listener) => listener());
+  const leaveListeners = new Set<(key: string) => void>();
+  const start = {
+    location: resolvePath(initialPath, { pathname: '/', search: '', hash: '' }),
+    key: 'default',
+  };
+  const entries = [start];
+  let index = 0;
+  let action: NavigationAction = 'push';
+  const here = () => entries[index] ?? start;
+  const leave = () => leaveListeners.forEach((listener) => listener(here().key));
+  const notify = () => listeners.forEach((listener) => listener());
+  const move = (to: number) => {
+    if (to < 0 || to >= entries.length) return;
+    leave();
+    index = to;
+    action = 'pop';
+    notify();
   };
   return {
-    location: () => current,
-    push: go,
-    replace: go,
+    location: () => here().location,
+    key: () => here().key,
+    action: () => action,
+    push(path) {
+      leave();
+      const location = resolvePath(path, here().location);
+      entries.splice(index + 1, entries.length, { location, key: createKey() });
+      index += 1;
+      action = 'push';
+      notify();
+    },
+    replace(path) {
+      entries[index] = { key: here().key, location: resolvePath(path, here().location) };
+      action = 'replace';
+      notify();
+    },
+    back: () => move(index - 1),
+    forward: () => move(index + 1),
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    beforeLeave(listener) {
+      leaveListeners.add(listener);
+      return () => leaveListeners.delete(listener);
     },
   };
 }
