@@ -67,6 +67,8 @@ export type EnrolledCourse = z.output<typeof EnrolledCourse>;
 /** Evidence: the earlier client's enrollment lists (Django REST framework page, `count`, 12 a page). */
 export const EnrollmentListPage = page(EnrolledCourse, 'enrollment');
 export type EnrollmentListPage = z.output<typeof EnrollmentListPage>;
+/** A page of the enrollment list when the request names no `page_size` (the same evidence). */
+export const ENROLLMENT_PAGE_SIZE = 12;
 
 export const PROGRESS_TYPES = ['in-progress', 'completed'] as const;
 export type ProgressType = (typeof PROGRESS_TYPES)[number];

@@ -1,4 +1,5 @@
 /** The learner's enrollments: list, status, enroll, unenroll, outline, prerequisites, payment start. */
+import { ENROLLMENT_PAGE_SIZE } from '@atrium/contract';
 import { shapeEnrolledCourse } from '../catalogue/enrolledCourse.ts';
 import { addEnrollment, assertMayEnroll, refusalOf } from '../catalogue/enrollLearner.ts';
 import { isPaid } from '../catalogue/enrollmentRules.ts';
@@ -19,8 +20,6 @@ import { pageEnvelope } from '../http/urls.ts';
 import { outlineBlocks } from '../openedx/outlineBlocks.ts';
 import { courseVisibility, linksLessons, showsOutline } from '../openedx/outlineVisibility.ts';
 import { courseByKey, courseBySlug } from './courses.ts';
-
-const ENROLLMENT_PAGE_SIZE = 12;
 
 /** A refusal of the LMS enrollment API, with its own status and body (lmsEnrollment.ts). */
 const lmsError = (code: string, message: string, { status, body }: LmsAnswer) =>

@@ -10,7 +10,9 @@ import type { ApiClient } from './client.ts';
 import { callWhen } from './callFor.ts';
 import { ContractError } from './errors.ts';
 
-export const ENROLLMENT_PAGE_SIZE = 12;
+// The contract's, so that the stock adapter reads it there rather than import this module (a loop).
+import { ENROLLMENT_PAGE_SIZE } from '@atrium/contract';
+export { ENROLLMENT_PAGE_SIZE };
 
 export const enrollmentKeys = {
   all: ['enrollments'] as const,

@@ -17,8 +17,13 @@
  * account's `is_active` (`/api/user/v1/accounts/{username}`), which a stock LMS answers as well; the
  * learner home's `emailConfirmation.isNeeded` is the same fact (`not user.is_active`).
  */
-import type { EnrolledCourse, EnrollmentListPage, LearnerHomeInit, ProgressType } from '@atrium/contract';
-import { ENROLLMENT_PAGE_SIZE } from '../enrollments.ts';
+import {
+  ENROLLMENT_PAGE_SIZE,
+  type EnrolledCourse,
+  type EnrollmentListPage,
+  type LearnerHomeInit,
+  type ProgressType,
+} from '@atrium/contract';
 import { enrolledCourseFromCard, isPassingCard } from './dashboardCourse.ts';
 
 /** The `enrollmentList` query, once read (numbers, not the query string's text). */
