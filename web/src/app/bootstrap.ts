@@ -6,7 +6,7 @@
  * endpoint, cookie name or platform API) are the last three asked again of the new one. The language
  * decision (cookie, reload, dictionary) waits for the runtime config, whose cookie name and domain it
  * uses. On a stock platform the client answers the instance config and the languages from the runtime
- * config, without an admin-console request (docs/decisions.md, "A stock platform's start-up"); the
+ * config, without an admin-console request (docs/decisions/stock-platform-start-up.md); the
  * page the reference server serves names the platform's API, so a build not told it knows it too.
  */
 import { setDroppedItemReporter } from '@atrium/contract';
@@ -17,6 +17,7 @@ import { createApiClient, type ApiClient } from '../api/client.ts';
 import { activeLanguagesQuery, languageKeys } from '../api/languages.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { applyInstanceConfig } from '../config/appSettings.ts';
+import { applyTheme } from '../config/applyTheme.ts';
 import { resolveBaseSettings } from '../config/baseSettings.ts';
 import { readBuildConfig } from '../config/buildConfig.ts';
 import { readServedConfig, startConfig } from '../config/servedConfig.ts';
@@ -73,6 +74,9 @@ export async function initialise(startPage: (context: StartContext) => void): Pr
     calls = startCalls(createApiClient(base), queryClient);
   }
   startPage({ client: calls.client, queryClient, settings: base });
+  // The operator's stylesheets download beside the calls below; the first render waits for them
+  // (within a bound), so that it draws the operator's look and nothing shifts when it lands.
+  const themed = applyTheme(document, base);
   const [instance, , intl] = await Promise.all([
     calls.instance,
     calls.user,
@@ -82,6 +86,7 @@ export async function initialise(startPage: (context: StartContext) => void): Pr
       cookieName: base.languagePreferenceCookieName,
       cookieDomain: base.sessionCookieDomain,
     }),
+    themed,
   ]);
   if (intl === null) return null;
   return {

@@ -27,6 +27,8 @@ describe('resolveBaseSettings', () => {
       sessionCookieDomain: null,
       allowPublicAccountCreation: true,
       brandCssUrl: null,
+      paragonTheme: null,
+      indigoDarkToggle: false,
       errorReportUrl: null,
       extensions: new Set(),
       platformApi: 'admin-console',

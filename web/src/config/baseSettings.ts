@@ -10,6 +10,7 @@ import {
   type PlatformApi,
 } from '@atrium/contract';
 import type { ConfigKey, RawConfig } from './keys.ts';
+import { paragonThemeOf, type ParagonTheme } from './paragonTheme.ts';
 
 export interface BaseSettings {
   appId: string;
@@ -36,6 +37,10 @@ export interface BaseSettings {
   sessionCookieDomain: string | null;
   allowPublicAccountCreation: boolean;
   brandCssUrl: string | null;
+  /** The platform's theme (`PARAGON_THEME_URLS`): its brand stylesheets, resolved (config/paragonTheme.ts). */
+  paragonTheme: ParagonTheme | null;
+  /** Indigo's dark-theme toggle is on (`INDIGO_ENABLE_DARK_TOGGLE`): the visitor's stored choice counts. */
+  indigoDarkToggle: boolean;
   /** Where uncaught errors are reported (lib/errorReport.ts); null reports none. */
   errorReportUrl: string | null;
   /** The platform's Atrium extensions, from the runtime configuration only (extensionsOf). */
@@ -81,6 +86,8 @@ export function resolveBaseSettings(
     sessionCookieDomain: text('SESSION_COOKIE_DOMAIN') ?? null,
     allowPublicAccountCreation: flag(raw.ALLOW_PUBLIC_ACCOUNT_CREATION, true),
     brandCssUrl: absoluteUrl(text('BRAND_CSS_URL'), origin),
+    paragonTheme: paragonThemeOf(text('PARAGON_THEME_URLS'), (value) => httpUrl(value, origin)),
+    indigoDarkToggle: flag(raw.INDIGO_ENABLE_DARK_TOGGLE, false),
     errorReportUrl: httpUrl(text('ERROR_REPORT_URL'), origin),
     extensions,
     platformApi: platformApiOf({ PLATFORM_API: text('PLATFORM_API') }),
@@ -103,7 +110,7 @@ export function absoluteUrl(value: string | undefined, origin: string): string |
 }
 
 /** An http(s) URL (relative ones resolved against the origin) exactly as given, or null. */
-function httpUrl(value: string | undefined, origin: string): string | null {
+export function httpUrl(value: string | undefined, origin: string): string | null {
   if (value === undefined) return null;
   try {
     const parsed = new URL(value, origin);

@@ -8,22 +8,19 @@ afterEach(() => {
 });
 
 describe('applyHeadTags', () => {
-  it('sets the favicon and adds no script or stylesheet by default', () => {
-    applyHeadTags(document, testSettings({ favicon: 'https://cdn.example.com/icon.png' }));
+  it('sets the favicon and adds no script or stylesheet, even with a brand stylesheet (applyTheme adds it)', () => {
+    applyHeadTags(
+      document,
+      testSettings(
+        { favicon: 'https://cdn.example.com/icon.png' },
+        { BRAND_CSS_URL: 'https://brand.example.com/theme.css' },
+      ),
+    );
     expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
       'https://cdn.example.com/icon.png?v=1',
     );
     expect(document.head.querySelector('script')).toBeNull();
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
-  });
-
-  it('appends the operator stylesheet last', () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css">';
-    applyHeadTags(document, testSettings({}, { BRAND_CSS_URL: 'https://brand.example.com/theme.css' }));
-    const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(sheets).toEqual(['/assets/index.css', 'https://brand.example.com/theme.css']);
   });
 
   it('injects the tag manager only for a valid id', () => {

@@ -1,10 +1,9 @@
-/** The document-level effects of the settings: favicon, operator stylesheet, tag manager. */
+/** The document-level effects of the settings: favicon, tag manager (the operator's stylesheets: applyTheme.ts). */
 import type { AppSettings } from './appSettings.ts';
 import { tagManagerScriptUrl } from './tagManager.ts';
 
 export function applyHeadTags(doc: Document, settings: AppSettings): void {
   setFavicon(doc, settings.favicon);
-  if (settings.brandCssUrl) appendStylesheet(doc, settings.brandCssUrl);
   if (settings.gtm) injectTagManager(doc, tagManagerScriptUrl(settings.gtm));
 }
 
@@ -16,14 +15,6 @@ function setFavicon(doc: Document, href: string): void {
     doc.head.append(link);
   }
   link.href = href;
-}
-
-/** Appended last, so the operator's custom properties override ours (docs/product-rules.md, "Design rules"). */
-function appendStylesheet(doc: Document, href: string): void {
-  const link = doc.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  doc.head.append(link);
 }
 
 interface TagManagerWindow {
