@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The lint configuration's own tests: ESLint runs in Node on probes and fixtures.
+// The repository's own checks: the lint configuration (ESLint runs in Node on probes and fixtures) and
+// what docs/ and the README cite (docCitations.test.ts).
 export default defineConfig({
   test: {
     name: 'lint',
