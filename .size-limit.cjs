@@ -71,7 +71,7 @@ const lazyChunks = chunks
 
 // The budgets (docs/architecture.md, "Budgets"): the first load's JS of / ≤ 111 KB gzip, its CSS ≤ 20 KB;
 // the other pages' JS a little above what they load now, so a chunk grouping that brings a page modules it
-// does not import fails here (docs/decisions.md, "Fewer chunks per page").
+// does not import fails here (docs/decisions/fewer-chunks-per-page.md).
 const JS_LIMITS = ['111 KB', '123.5 KB', '130 KB', '122 KB'];
 const home = firstLoadOf(homeKey);
 module.exports = [

@@ -5,7 +5,7 @@
 // holds them to their defaults). ATRIUM_PLATFORM_API picks the dialect the journeys run against
 // (admin-console unless the run says openedx). E2E_WEB_PLATFORM_API builds the web app again with that
 // PLATFORM_API, into the temporary folder, and serves that build: only a build that knows it starts
-// without an /admin-console/ request (docs/decisions.md, "A stock platform's start-up").
+// without an /admin-console/ request (docs/decisions/stock-platform-start-up.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => {
       // One stylesheet for the whole app, written into index.html (build/inlineEntryStyles.ts): about
       // 12 kB of brotli, inside the first round trip of the page. Split by chunk, a page's styles were
       // up to six more requests, which a phone's six connections to the server took before the page's
-      // own code (docs/decisions.md, "One stylesheet, in the page").
+      // own code (docs/decisions/one-stylesheet.md).
       cssCodeSplit: false,
       sourcemap: false,
       modulePreload: { polyfill: false },
@@ -89,7 +89,7 @@ export default defineConfig(({ mode }) => {
           // on a slow phone, so the other modules are grouped by the pages (and lazily loaded parts)
           // fetching them, and a group joins one its pages fetch anyway while no page then fetches more
           // than 10% of its own bytes in modules it does not import, nor a part more than twice its own
-          // (web/build/pageChunks.ts; docs/decisions.md, "Fewer chunks per page").
+          // (web/build/pageChunks.ts; docs/decisions/fewer-chunks-per-page.md).
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'] },

@@ -6,7 +6,7 @@
 //
 //   node scripts/bench/lcp-path.mjs http://127.0.0.1:8080/course/introduction-to-python-programming/
 //
-// (`npm run bench` installs this folder's packages; docs/decisions.md, "What waits for the page".)
+// (`npm run bench` installs this folder's packages; docs/decisions/what-waits-for-the-page.md.)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -4,7 +4,7 @@
  * menu, a section) that the grouping would otherwise make fetch too much it does not import. Then a
  * group merges into a group that all its loaders fetch anyway (a file fewer for each), only while no
  * loader, followed through the chunks' imports, would fetch more bytes it does not import than its
- * share of those it does. docs/decisions.md, "Fewer chunks per page".
+ * share of those it does. docs/decisions/fewer-chunks-per-page.md.
  */
 import type { Plugin } from 'vite';
 

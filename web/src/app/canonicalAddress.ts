@@ -1,5 +1,5 @@
 /**
- * Each page's one canonical address (docs/decisions.md, "One address per page"), pure: the spec's
+ * Each page's one canonical address (docs/decisions/one-address-per-page.md), pure: the spec's
  * `/search` and `/course/{slug}/`. The addresses an LMS hands to its catalog app (`/courses`,
  * `/courses/{course_id}/about`), the older share link (`/homepage/course/{slug}`) and other spellings of
  * a canonical address (raw `:` and `+`, no final slash, other letter case) are replaced by it.

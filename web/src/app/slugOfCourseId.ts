@@ -1,6 +1,6 @@
 /**
  * An admin-console platform names a course page by a slug distinct from its course id; the LMS's about
- * links name the id (docs/decisions.md, "One address per page"). No admin-console endpoint maps one to
+ * links name the id (docs/decisions/one-address-per-page.md). No admin-console endpoint maps one to
  * the other, so the id's outline (B13, keyed by id) gives the course's name, and a discovery search for
  * that name (B14, whose hits carry both the id and the slug) gives its slug. Pure part: the pick.
  */

@@ -1,7 +1,7 @@
 /**
  * The course page on a stock LMS, pure: the Course API's detail as the main table's course, and the
  * Enrollment API's answers as its enrollment status and enroll answer. A stock course has no slug:
- * its course id is its slug (docs/decisions.md, "A stock platform's course addresses").
+ * its course id is its slug (docs/decisions/stock-platform-course-addresses.md).
  */
 import {
   NO_PAID_COURSE,

@@ -4,7 +4,7 @@
  * org, language and modes, one value each (the last one sent wins there), so Atrium offers each as a
  * single choice and sends only the last value should several arrive (discovery.ts adds the start-date
  * order, and asks `course_list_search` first where several values apply). A course is known by its
- * course id, which serves as its slug (docs/decisions.md, "A stock platform's course addresses").
+ * course id, which serves as its slug (docs/decisions/stock-platform-course-addresses.md).
  */
 import {
   COURSE_DISCOVERY_FACETS,

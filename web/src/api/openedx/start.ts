@@ -1,7 +1,7 @@
 /**
  * Start-up on a stock LMS, without any admin-console call: the branding comes from the runtime
  * configuration's standard keys (SITE_NAME, LOGO_URL, FAVICON_URL) and the languages from
- * ATRIUM_LANGUAGES (docs/decisions.md, "A stock platform's start-up").
+ * ATRIUM_LANGUAGES (docs/decisions/stock-platform-start-up.md).
  */
 import { ActiveLanguages, LANGUAGES_CONFIG_KEY, type MfeConfig, type InstanceConfig } from '@atrium/contract';
 import { ContractError } from '../errors.ts';

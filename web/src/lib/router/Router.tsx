@@ -1,7 +1,7 @@
 /**
  * The app's router: React Router's API for the part the app uses (routes as objects, nested layouts
  * with an outlet, parameters, search parameters, navigation, the public path), in 1.8 kB gzip
- * instead of React Router's 11 (docs/decisions.md, "A small router of our own"). Address changes render in a
+ * instead of React Router's 11 (docs/decisions/own-router.md). Address changes render in a
  * transition, as React Router's do, so the page on screen stays while the next one's chunk loads.
  */
 import {

@@ -1,4 +1,4 @@
-/** The app's router (docs/decisions.md, "A small router of our own"): import it from here. */
+/** The app's router (docs/decisions/own-router.md): import it from here. */
 export {
   BrowserRouter,
   MemoryRouter,
