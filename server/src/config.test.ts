@@ -49,3 +49,39 @@ describe('PORT', () => {
     },
   );
 });
+
+describe('ATRIUM_MFE_CONFIG_EXTRA', () => {
+  const theme = {
+    variants: { light: { urls: { brandOverride: 'https://cdn.example.org/brand/light.min.css' } } },
+  };
+
+  it('is read as a JSON object, nothing without it', () => {
+    expect(readConfig({}).instance.mfeConfigExtra).toEqual({});
+    expect(readConfig({ ATRIUM_MFE_CONFIG_EXTRA: ' ' }).instance.mfeConfigExtra).toEqual({});
+    const extra = { PARAGON_THEME_URLS: theme, INDIGO_ENABLE_DARK_TOGGLE: true };
+    expect(readConfig({ ATRIUM_MFE_CONFIG_EXTRA: JSON.stringify(extra) }).instance.mfeConfigExtra).toEqual(
+      extra,
+    );
+  });
+
+  it.each([
+    ['{PARAGON_THEME_URLS:', /must be a JSON object.*not JSON/],
+    ['[1, 2]', /must be a JSON object/],
+    ['"text"', /must be a JSON object/],
+    ['null', /must be a JSON object/],
+    ['{"PLATFORM_API": "openedx"}', /may not set PLATFORM_API: set ATRIUM_PLATFORM_API instead/],
+    ['{"ATRIUM_EXTENSIONS": "programs"}', /may not set ATRIUM_EXTENSIONS: set ATRIUM_EXTENSIONS instead/],
+    [
+      '{"PARAGON_THEME_URLS": {"core": {"url": "https://cdn.example.org/paragon/core.css"}}}',
+      /PARAGON_THEME_URLS names no brand stylesheet/,
+    ],
+    ['{"PARAGON_THEME_URLS": "light.css"}', /PARAGON_THEME_URLS names no brand stylesheet/],
+  ])('refuses %s with one line before anything touches the disk', (raw, message) => {
+    expect(() => readConfig({ ATRIUM_MFE_CONFIG_EXTRA: raw })).toThrow(message);
+    try {
+      readConfig({ ATRIUM_MFE_CONFIG_EXTRA: raw });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

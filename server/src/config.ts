@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_PLATFORM_API,
   EXTENSIONS,
+  EXTENSIONS_CONFIG_KEY,
+  PARAGON_THEME_CONFIG_KEY,
+  ParagonThemeUrls,
   isOpenedxRelease,
   isPlatformApi,
   NEWEST_OPENEDX_RELEASE,
@@ -25,6 +28,11 @@ export interface InstanceSettings {
   logoUrl: string | null;
   faviconUrl: string | null;
   allowPublicAccountCreation: boolean;
+  /**
+   * Extra runtime configuration keys merged over every `/api/mfe_config/v1` answer
+   * (ATRIUM_MFE_CONFIG_EXTRA), as an operator's `MFE_CONFIG` would add them: a theme to try, say.
+   */
+  mfeConfigExtra?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -202,6 +210,44 @@ function extensionsFor(env: Env): ReadonlySet<Extension> {
   return extensions;
 }
 
+/** Keys the server decides from its own settings; the extra may not contradict them. */
+const SERVER_OWN_KEYS: Readonly<Record<string, string>> = {
+  PLATFORM_API: 'ATRIUM_PLATFORM_API',
+  [EXTENSIONS_CONFIG_KEY]: 'ATRIUM_EXTENSIONS',
+};
+
+/**
+ * ATRIUM_MFE_CONFIG_EXTRA: a JSON object. A theme it carries must name a brand stylesheet, the only
+ * kind Atrium loads (contract/src/paragonTheme.ts).
+ */
+function mfeConfigExtra(raw: string | undefined): Readonly<Record<string, unknown>> {
+  if (raw === undefined || raw.trim() === '') return {};
+  let extra: unknown;
+  try {
+    extra = JSON.parse(raw);
+  } catch {
+    throw new Error(
+      'ATRIUM_MFE_CONFIG_EXTRA must be a JSON object, e.g. {"PARAGON_THEME_URLS": {…}}: it is not JSON',
+    );
+  }
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra))
+    throw new Error('ATRIUM_MFE_CONFIG_EXTRA must be a JSON object, e.g. {"PARAGON_THEME_URLS": {…}}');
+  const record = extra as Record<string, unknown>;
+  for (const [key, setting] of Object.entries(SERVER_OWN_KEYS)) {
+    if (Object.hasOwn(record, key))
+      throw new Error(`ATRIUM_MFE_CONFIG_EXTRA may not set ${key}: set ${setting} instead`);
+  }
+  if (Object.hasOwn(record, PARAGON_THEME_CONFIG_KEY)) {
+    const theme = ParagonThemeUrls.safeParse(record[PARAGON_THEME_CONFIG_KEY]);
+    const sheets = theme.success ? [theme.data.core, ...Object.values(theme.data.variants)] : [];
+    if (!sheets.some((sheet) => sheet !== null))
+      throw new Error(
+        `ATRIUM_MFE_CONFIG_EXTRA: ${PARAGON_THEME_CONFIG_KEY} names no brand stylesheet ({"variants": {"light": {"urls": {"brandOverride": "https://…"}}}}), the only kind Atrium loads`,
+      );
+  }
+  return record;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const host = text(env, 'HOST') ?? '127.0.0.1';
   return {
@@ -222,6 +268,7 @@ export function readConfig(env: Env): ServerConfig {
       logoUrl: text(env, 'ATRIUM_LOGO_URL'),
       faviconUrl: text(env, 'ATRIUM_FAVICON_URL'),
       allowPublicAccountCreation: bool(env, 'ATRIUM_ALLOW_PUBLIC_ACCOUNT_CREATION', true),
+      mfeConfigExtra: mfeConfigExtra(env.ATRIUM_MFE_CONFIG_EXTRA),
     },
     limits: {
       ...DEFAULT_RATE_LIMITS,

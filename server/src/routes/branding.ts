@@ -54,6 +54,8 @@ export const brandingHandlers: HandlerGroup<
     ALLOW_PUBLIC_ACCOUNT_CREATION: ctx.instance.allowPublicAccountCreation,
     // Which Atrium extensions this platform has; a platform without any does not send the key.
     ...(ctx.extensions.size > 0 && { [EXTENSIONS_CONFIG_KEY]: extensionsValue(ctx.extensions) }),
+    // What the operator adds (ATRIUM_MFE_CONFIG_EXTRA), over the rest, as MFE_CONFIG_OVERRIDES would.
+    ...ctx.instance.mfeConfigExtra,
   }),
 
   instanceConfig: ({ ctx, origin }) => ({
