@@ -9,8 +9,8 @@ const WITHOUT_EXTENSIONS = /without-extensions\//;
 /**
  * The phone layout is checked where it differs from the desktop one: the header and bottom bar, card
  * rows, the filter screen and sort sheet, the course page's section navigator and bottom bar, the
- * dashboard card's menu, right to left, fallback pages, pagination, layout shift
- * and the start-up frame. Journeys whose steps are the
+ * dashboard card's menu, right to left, fallback pages, pagination, layout shift,
+ * the largest paint and the start-up frame. Journeys whose steps are the
  * same at every width (sign-in, enrolment, languages, security) run on the desktop only, which keeps
  * the browser run well inside CI's time.
  */
@@ -28,6 +28,8 @@ const PHONE_SPECS = [
   /layout-stability\.spec\.ts/,
   /startup-frame\.spec\.ts/,
   /faults-pages\.spec\.ts/,
+  // Not its stock twin (tests/openedx/), which phone-openedx runs.
+  /\/tests\/largest-paint\.spec\.ts$/,
 ];
 /** A third server in the stock dialect (ATRIUM_PLATFORM_API=openedx), for the tests in tests/openedx. */
 const stockPort = Number(process.env.E2E_STOCK_PORT ?? port + 2);
@@ -35,9 +37,10 @@ const stockURL = `http://127.0.0.1:${stockPort}`;
 const STOCK = /openedx\//;
 /**
  * The stock dialect draws the same components as the other one: at phone width only the front door's
- * journey runs there (its facet picker and sort sheet differ by width); the rest is desktop only.
+ * journey runs there (its facet picker and sort sheet differ by width), and the largest paint (its home
+ * has no banner picture, so what paints largest differs); the rest is desktop only.
  */
-const STOCK_PHONE_SPECS = [/openedx\/front-door-journey\.spec\.ts/];
+const STOCK_PHONE_SPECS = [/openedx\/front-door-journey\.spec\.ts/, /openedx\/largest-paint\.spec\.ts/];
 /**
  * A fourth, a stock LMS of the oldest release imitated (ATRIUM_OPENEDX_RELEASE=sumac), for the tests in
  * tests/openedx-oldest: the sources later releases brought answer 404 there, and the pages fall back. It

@@ -11,6 +11,8 @@ interface Props {
   className?: string;
   /** Below the fold (the default): loaded when scrolled near, decoded off the main thread. */
   lazy?: boolean;
+  /** The page's likely largest paint: asked for before the other images. */
+  highPriority?: boolean;
   /** Shown in the image's place when there is none or it fails to load; nothing by default. */
   fallback?: ReactNode;
 }
@@ -23,6 +25,7 @@ export function FallbackImage({
   alt = '',
   className,
   lazy = true,
+  highPriority = false,
   fallback = null,
 }: Props) {
   // Remembers which URL failed, so a new URL gets its own chance to load.
@@ -36,6 +39,7 @@ export function FallbackImage({
       width={width}
       height={height}
       {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
+      {...(highPriority ? { fetchPriority: 'high' } : {})}
       onError={() => setFailed(src)}
     />
   );

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 import { ORIGIN, plainSettings, testSettings } from '../../test/settings.ts';
-import { CourseCard } from './CourseCard.tsx';
+import { CourseCard, type CourseCardProps } from './CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from './CourseGrid.tsx';
 import { testCourse, type TestCourseOptions } from '../../test/testCourse.ts';
 
 function renderCard(
   options: TestCourseOptions = {},
-  props: { isProgram?: boolean; onOpen?: () => void } = {},
+  props: Partial<Pick<CourseCardProps, 'isProgram' | 'onOpen' | 'run'>> = {},
   settings = testSettings(),
 ) {
   const view = renderApp(<CourseCard course={testCourse(options)} {...props} />, { settings });
@@ -27,6 +27,24 @@ describe('CourseCard', () => {
       '/partners/TID',
     );
     expect(container.querySelector('a a')).toBeNull();
+  });
+
+  it.each([
+    [
+      { kind: 'dates', start: '2026-10-04T00:00:00Z', end: '2026-12-05T00:00:00Z' },
+      'Oct 4, 2026 – Dec 5, 2026',
+    ],
+    [{ kind: 'dates', start: '2027-03-16T00:00:00Z', end: null }, 'From Mar 16, 2027'],
+    [{ kind: 'code', code: 'course-v1:AuroraX+M242+2026_T3' }, 'Course code: course-v1:AuroraX+M242+2026_T3'],
+  ] as const)('tells its run apart from a card of the same title: %j', (run, text) => {
+    const { card } = renderCard({}, { run });
+    expect(card.getByText(text)).toBeVisible();
+    expect(card.getByText('This run:')).toHaveClass('visually-hidden');
+  });
+
+  it('says nothing of its run when its title is its own', () => {
+    const { card } = renderCard();
+    expect(card.queryByText('This run:')).toBeNull();
   });
 
   it('links a program hit to the program page and labels it', () => {

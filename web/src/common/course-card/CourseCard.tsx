@@ -17,6 +17,9 @@ import { formatTextList } from '../../lib/formatTextList.ts';
 import { hitHref } from './courseHref.ts';
 import { CourseImage, PartnerLogo } from './CourseImage.tsx';
 import { lmsImageUrl } from './imageUrl.ts';
+import { LAZY, type PictureLoading } from './pictureLoading.ts';
+import { RunLine } from './RunLine.tsx';
+import type { Distinction } from './sameTitle.ts';
 import messages from './messages.ts';
 import { usePriceLabel } from './usePriceLabel.ts';
 import styles from './CourseCard.module.css';
@@ -35,8 +38,10 @@ export interface CourseCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Called when the card is opened (e.g. to add it to "recently viewed"). */
   onOpen?: (course: CourseSummary) => void;
-  /** Above the fold: the cover loads at once, not when scrolled near. */
-  eagerImage?: boolean;
+  /** How its cover loads (pictureLoading.ts); by default when scrolled near. */
+  picture?: PictureLoading;
+  /** What tells it apart from a card of the same title in its list (sameTitle.ts). */
+  run?: Distinction | null;
 }
 
 export function CourseCard({
@@ -44,7 +49,8 @@ export function CourseCard({
   isProgram = false,
   headingLevel = 3,
   onOpen,
-  eagerImage = false,
+  picture = LAZY,
+  run = null,
 }: CourseCardProps) {
   const intl = useIntl();
   const { lmsBaseUrl } = useSettings();
@@ -60,7 +66,7 @@ export function CourseCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <CourseImage src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)} eager={eagerImage} />
+        <CourseImage src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)} loading={picture} />
         {organization && (
           <PartnerLogo src={lmsImageUrl(organization.logo, lmsBaseUrl)} name={organization.name} />
         )}
@@ -88,6 +94,7 @@ export function CourseCard({
             </Link>
           </p>
         )}
+        <RunLine distinction={run} />
         <ul className={styles.meta}>
           {course.instructors.length > 0 && (
             <li>

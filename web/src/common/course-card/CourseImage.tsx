@@ -2,22 +2,24 @@ import { __iconData as bookOpenIcon } from 'lucide-react/icons/book-open';
 import { icon } from '../../ui/icon.ts';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import { InitialImage } from '../../ui/InitialImage.tsx';
+import { LAZY, type PictureLoading } from './pictureLoading.ts';
 import styles from './CourseCard.module.css';
 
 const BookOpen = icon(bookOpenIcon);
 
 /**
- * The 16:9 cover; a quiet placeholder when there is no safe image or it fails to load. `eager`: above
- * the fold, so loaded at once (by default a cover loads when scrolled near).
+ * The 16:9 cover; a quiet placeholder when there is no safe image or it fails to load. `loading`:
+ * pictureLoading's answer for its place (by default a cover loads when scrolled near).
  */
-export function CourseImage({ src, eager = false }: { src: string | null; eager?: boolean }) {
+export function CourseImage({ src, loading = LAZY }: { src: string | null; loading?: PictureLoading }) {
   return (
     <div className={styles.cover}>
       <FallbackImage
         src={src}
         width={400}
         height={225}
-        lazy={!eager}
+        lazy={loading.lazy}
+        highPriority={loading.highPriority}
         fallback={
           <span className={styles.coverFallback}>
             <BookOpen aria-hidden="true" size={40} strokeWidth={1.5} />

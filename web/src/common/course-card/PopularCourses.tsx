@@ -10,6 +10,7 @@ import { popularCoursesQuery } from '../../api/catalogue.ts';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import { CourseCard } from './CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from './CourseGrid.tsx';
+import { courseIdentity, sameTitleDistinctions } from './sameTitle.ts';
 import messages from './popularMessages.ts';
 import { searchHref } from '../search/searchLinks.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
@@ -32,6 +33,8 @@ export function PopularCourses(props: Props) {
       : { target: props.target, instructor_slug: props.slug };
   const { data, isPending, isError, refetch } = useQuery(popularCoursesQuery(useApiClient(), query));
   const name = props.target === 'partner' ? props.organisationName : props.instructorName;
+  const shown = data?.slice(0, SHOWN) ?? [];
+  const runs = sameTitleDistinctions(shown.map((course) => courseIdentity(course)));
   // A stock index filters by the org code, the admin console's search by the organisation's name.
   const partnerValue =
     useSettings().platformApi === 'openedx' && props.target === 'partner' ? props.shortName : name;
@@ -60,8 +63,14 @@ export function PopularCourses(props: Props) {
         <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
       ) : (
         <CourseGrid>
-          {data.slice(0, SHOWN).map((course) => (
-            <CourseCard key={course.course_slug} course={course} headingLevel={3} onOpen={recordRecentPage} />
+          {shown.map((course, index) => (
+            <CourseCard
+              key={course.course_slug}
+              course={course}
+              headingLevel={3}
+              onOpen={recordRecentPage}
+              run={runs[index]}
+            />
           ))}
         </CourseGrid>
       )}

@@ -7,6 +7,9 @@ type Values = {
   weeks: { count: number };
   hoursRange: { min: number; max: number };
   hoursExact: { count: number };
+  runDates: { start: string; end: string };
+  runFrom: { start: string };
+  runCode: { code: string };
 };
 
 const catalogue = defineMessages({
@@ -55,6 +58,30 @@ const catalogue = defineMessages({
     id: 'courseCard.partner',
     defaultMessage: 'Partner:',
     description: 'Visually hidden label read before the partner organisation on a course card.',
+  },
+  runLabel: {
+    id: 'courseCard.runLabel',
+    defaultMessage: 'This run:',
+    description:
+      'Visually hidden label read before the line that tells apart two cards of the same course title (two runs of one course).',
+  },
+  runDates: {
+    id: 'courseCard.runDates',
+    defaultMessage: '{start} – {end}',
+    description:
+      'Dates of one run of a course, on a card whose title another card of the list shares; start and end are dates.',
+  },
+  runFrom: {
+    id: 'courseCard.runFrom',
+    defaultMessage: 'From {start}',
+    description:
+      'Start date of one run of a course without an end date, on a card whose title another card of the list shares.',
+  },
+  runCode: {
+    id: 'courseCard.runCode',
+    defaultMessage: 'Course code: {code}',
+    description:
+      'The course code (course id) of one run, on a card whose title another card shares when their dates do not tell them apart.',
   },
   loading: {
     id: 'courseCard.loading',

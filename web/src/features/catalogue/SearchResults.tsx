@@ -14,6 +14,9 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { pageCountOf } from '../../ui/paginationItems.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
+import { pictureLoading } from '../../common/course-card/pictureLoading.ts';
+import { courseIdentity, sameTitleDistinctions } from '../../common/course-card/sameTitle.ts';
+import { usePictureLayout } from '../../common/course-card/usePictureLayout.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import type { ShownAnswer } from '../../lib/deferredAnswer.ts';
 import messages from './messages.ts';
@@ -31,14 +34,12 @@ interface Props {
   onOpen?: Parameters<typeof CourseCard>[0]['onOpen'];
 }
 
-/** Covers loaded at once rather than when scrolled near: on a phone the first is the largest paint. */
-const EAGER_COVERS = 2;
-
 export function SearchResults({ state, results, shown, hrefFor, onOpen }: Props) {
   const intl = useIntl();
   const { data: latest, isError, isPlaceholderData, refetch } = results;
   // A newer page keeps the older one on screen (busy) until its cards have rendered.
   const { data, lagging } = shown;
+  const pictures = usePictureLayout();
 
   if (isError && !latest) {
     return <SectionError onRetry={() => void refetch()} />;
@@ -64,6 +65,9 @@ export function SearchResults({ state, results, shown, hrefFor, onOpen }: Props)
       </div>
     );
   }
+  const runs = sameTitleDistinctions(
+    data.results.map((hit) => courseIdentity(hit.data.course_metadata, hit.data.id)),
+  );
   return (
     <div className={styles.results} aria-busy={isPlaceholderData || lagging}>
       <CourseGrid label={intl.formatMessage(messages.results)}>
@@ -74,7 +78,8 @@ export function SearchResults({ state, results, shown, hrefFor, onOpen }: Props)
             isProgram={hit.isProgram}
             headingLevel={3}
             onOpen={onOpen}
-            eagerImage={index < EAGER_COVERS}
+            picture={pictureLoading('catalogueCard', index, pictures)}
+            run={runs[index]}
           />
         ))}
       </CourseGrid>

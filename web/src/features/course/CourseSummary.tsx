@@ -15,6 +15,8 @@ import { useSettings } from '../../config/SettingsProvider.tsx';
 import { formatTextList } from '../../lib/formatTextList.ts';
 import { CourseImage } from '../../common/course-card/CourseImage.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
+import { pictureLoading } from '../../common/course-card/pictureLoading.ts';
+import { usePictureLayout } from '../../common/course-card/usePictureLayout.ts';
 import { dateRows } from './courseDates.ts';
 import { EnrollmentPanel } from './EnrollmentPanel.tsx';
 import { PriceLine } from './PriceLine.tsx';
@@ -57,6 +59,7 @@ export function CourseSummary({
 }) {
   const intl = useIntl();
   const { lmsBaseUrl } = useSettings();
+  const pictures = usePictureLayout();
   const meta = course.additional_metadata;
   const icon = (Icon: typeof Globe) => <Icon aria-hidden="true" size={18} className={styles.icon} />;
   const {
@@ -69,7 +72,10 @@ export function CourseSummary({
   return (
     <div className={styles.summary}>
       <div className={styles.cover}>
-        <CourseImage src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)} />
+        <CourseImage
+          src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)}
+          loading={pictureLoading('courseCover', 0, pictures)}
+        />
       </div>
       <div className={styles.wideOnly}>
         <PriceLine paid={course.paid_course} />

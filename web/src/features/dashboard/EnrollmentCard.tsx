@@ -15,6 +15,9 @@ import { CardStatus } from './CardStatus.tsx';
 import messages from './messages.ts';
 import { useEnrollmentCard } from './useEnrollmentCard.ts';
 import { EnrolledCourseButton } from '../../common/enrollment/EnrolledCourseButton.tsx';
+import { LAZY, type PictureLoading } from '../../common/course-card/pictureLoading.ts';
+import { RunLine } from '../../common/course-card/RunLine.tsx';
+import type { Distinction } from '../../common/course-card/sameTitle.ts';
 import styles from './EnrollmentCard.module.css';
 
 const BookOpen = icon(bookOpenIcon);
@@ -22,11 +25,13 @@ const BookOpen = icon(bookOpenIcon);
 interface Props {
   course: EnrolledCourse;
   now: Date;
-  /** The first cards are above the fold: their images load eagerly. */
-  eagerImage?: boolean;
+  /** How its image loads (pictureLoading.ts); by default when scrolled near. */
+  picture?: PictureLoading;
+  /** What tells it apart from a card of the same title in its list (sameTitle.ts). */
+  run?: Distinction | null;
 }
 
-export function EnrollmentCard({ course, now, eagerImage = false }: Props) {
+export function EnrollmentCard({ course, now, picture = LAZY, run = null }: Props) {
   const intl = useIntl();
   const card = useEnrollmentCard(course, now);
   const { course_name: name, org_display_name: partner } = course.course_details;
@@ -42,9 +47,8 @@ export function EnrollmentCard({ course, now, eagerImage = false }: Props) {
             alt=""
             width={320}
             height={180}
-            loading={eagerImage ? 'eager' : 'lazy'}
-            // The first cards' images are the page's largest paint: ask for them first.
-            fetchPriority={eagerImage ? 'high' : 'auto'}
+            loading={picture.lazy ? 'lazy' : 'eager'}
+            fetchPriority={picture.highPriority ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (
@@ -78,6 +82,7 @@ export function EnrollmentCard({ course, now, eagerImage = false }: Props) {
           ) : (
             <span className={styles.partnerText}>{partner}</span>
           ))}
+        <RunLine distinction={run} />
         <p className={styles.dateLine}>
           {card.detailsLoading ? <Skeleton width="14rem" /> : <CardDateLine line={card.dateLine} />}
         </p>

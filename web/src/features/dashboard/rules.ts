@@ -4,6 +4,7 @@
  */
 import type { EnrolledCourse } from '@atrium/contract';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
+import { DASHBOARD_EAGER_CARDS } from '../../common/course-card/pictureLoading.ts';
 import {
   enrolledBlock,
   isPast,
@@ -90,13 +91,10 @@ export function prerequisiteToName(status: CardStatus): string {
   return status.kind === 'prerequisite' && status.courseName === '' ? status.courseSlug : '';
 }
 
-/** The first cards are above the fold: their images load eagerly, and first. */
-export const EAGER_IMAGES = 2;
-
-/** The addresses of the images the first cards show. */
+/** The addresses of the images the first cards show, which load eagerly (pictureLoading.ts). */
 export function eagerImageUrls(courses: readonly EnrolledCourse[], lmsBaseUrl: string): string[] {
   return courses
-    .slice(0, EAGER_IMAGES)
+    .slice(0, DASHBOARD_EAGER_CARDS)
     .map((course) => lmsImageUrl(course.course_details.course_image_url, lmsBaseUrl))
     .filter((url) => url !== null);
 }

@@ -12,6 +12,10 @@ import { searchResultsQuery } from '../../api/discovery.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
+import { pictureLoading } from '../../common/course-card/pictureLoading.ts';
+import { courseIdentity, sameTitleDistinctions } from '../../common/course-card/sameTitle.ts';
+import { usePictureLayout } from '../../common/course-card/usePictureLayout.ts';
+import { useBannerImage } from './useBannerImage.ts';
 import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import messages from './lazyMessages.ts';
@@ -33,6 +37,10 @@ export default function ExploreCourses() {
   // While the new cards render in the deferred lane, the skeletons stay (never the older tab's cards).
   const loading = courses.isPending || courses.isPlaceholderData || answer.lagging;
   const hits = answer.data?.results ?? [];
+  const pictures = usePictureLayout(useBannerImage() !== null);
+  const runs = sameTitleDistinctions(
+    hits.map((hit) => courseIdentity(hit.data.course_metadata, hit.data.id)),
+  );
 
   const select = (next: ExploreTab) => {
     const nextParams = new URLSearchParams(params);
@@ -65,12 +73,14 @@ export default function ExploreCourses() {
         )}
         {!loading && hits.length > 0 && (
           <CourseGrid fillRows>
-            {hits.map((hit) => (
+            {hits.map((hit, index) => (
               <CourseCard
                 key={hit.data.id}
                 course={hit.data.course_metadata}
                 isProgram={hit.isProgram}
                 onOpen={hit.isProgram ? undefined : recordRecentPage}
+                picture={pictureLoading('homeCard', index, pictures)}
+                run={runs[index]}
               />
             ))}
           </CourseGrid>

@@ -20,6 +20,7 @@ import { SectionError } from '../../ui/SectionError.tsx';
 import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { CourseCard } from '../../common/course-card/CourseCard.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseGrid.tsx';
+import { courseIdentity, sameTitleDistinctions } from '../../common/course-card/sameTitle.ts';
 import { formatPrice } from '@atrium/contract';
 import { useExtension } from '../../config/extensions.ts';
 import { NotFoundPage } from '../not-found/index.ts';
@@ -69,6 +70,7 @@ function ProgramPageContent() {
   const image = safeUrl(data?.image);
   const price = data?.price ? formatPrice(data.price.price, data.price.currency, intl.locale) : null;
   const weeks = data?.total_weeks_of_effort ?? 0;
+  const programRuns = sameTitleDistinctions((data?.courses ?? []).map((course) => courseIdentity(course)));
 
   return (
     <div className={layout.page}>
@@ -152,12 +154,13 @@ function ProgramPageContent() {
         ) : (
           // In the program's order: each course builds on the one before.
           <CourseGrid>
-            {data.courses.map((course) => (
+            {data.courses.map((course, index) => (
               <CourseCard
                 key={course.course_slug}
                 course={course}
                 headingLevel={3}
                 onOpen={recordRecentPage}
+                run={programRuns[index]}
               />
             ))}
           </CourseGrid>
