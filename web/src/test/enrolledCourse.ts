@@ -39,6 +39,7 @@ export function outline(
   return {
     resume_course: { url, has_visited_course: visited },
     cert_data: { cert_web_view_url: certificate, cert_status: certificate ? 'downloadable' : '' },
+    course_blocks: null,
   };
 }
 

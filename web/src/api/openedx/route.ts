@@ -12,6 +12,7 @@ import { courseAdapters } from './course.ts';
 import { dashboardAdapters } from './dashboard.ts';
 import { discoveryAdapters } from './discovery.ts';
 import { footerAdapters } from './footer.ts';
+import { outlineAdapters } from './outline.ts';
 import { partnerAdapters } from './partners.ts';
 import { prerequisiteAdapters } from './prerequisiteStatus.ts';
 import { startAdapters } from './start.ts';
@@ -24,7 +25,6 @@ export const SHARED_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'userAccount',
   'updatePreferences',
   'sendActivationEmail',
-  'courseOutline',
 ]);
 
 export const adapters: AdapterTable = {
@@ -33,6 +33,7 @@ export const adapters: AdapterTable = {
   ...courseAdapters,
   ...dashboardAdapters,
   ...footerAdapters,
+  ...outlineAdapters,
   ...partnerAdapters,
   ...prerequisiteAdapters,
 };

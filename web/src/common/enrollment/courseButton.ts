@@ -71,6 +71,7 @@ export function platformUrl(base: string, pathOrUrl: string): string {
 export const OUTLINE_UNAVAILABLE: CourseOutline = {
   resume_course: { url: null, has_visited_course: false },
   cert_data: { cert_web_view_url: null, cert_status: '' },
+  course_blocks: null,
 };
 
 export function cardButton(

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CourseSection } from './CourseSection.tsx';
 import { SectionError } from '../../ui/SectionError.tsx';
 import messages from './messages.ts';
+import { lessonCount } from './tocCounts.ts';
 import styles from './CourseContent.module.css';
 
 const ChevronDown = icon(chevronDownIcon);
@@ -32,7 +33,7 @@ interface Props {
 export function CourseContent({ toc, isError, onRetry, canOpenUnits, enrolled }: Props) {
   const intl = useIntl();
   const sections = toc?.toc.sections ?? [];
-  const units = sections.reduce((n, s) => n + s.subsections.reduce((m, sub) => m + sub.units.length, 0), 0);
+  const lessons = lessonCount(sections);
   return (
     <CourseSection id="content" title={intl.formatMessage(messages.content)}>
       {isError ? (
@@ -46,7 +47,7 @@ export function CourseContent({ toc, isError, onRetry, canOpenUnits, enrolled }:
       ) : (
         <>
           <p className={styles.summary}>
-            {intl.formatMessage(messages.sectionCount, { sections: sections.length, units })}
+            {intl.formatMessage(messages.sectionCount, { sections: sections.length, units: lessons })}
           </p>
           {!canOpenUnits && (
             <p className={styles.note}>
@@ -66,24 +67,33 @@ export function CourseContent({ toc, isError, onRetry, canOpenUnits, enrolled }:
                   <ul className={styles.subsections}>
                     {section.subsections.map((sub, subIndex) => (
                       <li key={subIndex}>
-                        <details className={styles.subsection}>
-                          <summary className={styles.subsectionSummary}>
-                            <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
-                            <span className={styles.subsectionName} dir="auto">
-                              {sub.name}
-                            </span>
-                            <span className={styles.count}>
-                              {intl.formatMessage(messages.lectures, { count: sub.units.length })}
-                            </span>
-                          </summary>
-                          <ul className={styles.units}>
-                            {sub.units.map((unit, unitIndex) => (
-                              <li key={unitIndex}>
-                                <UnitRow unit={unit} canOpen={canOpenUnits} />
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
+                        {sub.units.length === 0 ? (
+                          // An outline that stops at lessons (a stock LMS's): the lesson is the row.
+                          <UnitRow
+                            unit={{ name: sub.name, lms_url: sub.lms_url, type: 'other' }}
+                            canOpen={canOpenUnits}
+                            className={styles.lesson}
+                          />
+                        ) : (
+                          <details className={styles.subsection}>
+                            <summary className={styles.subsectionSummary}>
+                              <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
+                              <span className={styles.subsectionName} dir="auto">
+                                {sub.name}
+                              </span>
+                              <span className={styles.count}>
+                                {intl.formatMessage(messages.lectures, { count: sub.units.length })}
+                              </span>
+                            </summary>
+                            <ul className={styles.units}>
+                              {sub.units.map((unit, unitIndex) => (
+                                <li key={unitIndex}>
+                                  <UnitRow unit={unit} canOpen={canOpenUnits} />
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -97,7 +107,15 @@ export function CourseContent({ toc, isError, onRetry, canOpenUnits, enrolled }:
   );
 }
 
-function UnitRow({ unit, canOpen }: { unit: Unit; canOpen: boolean }) {
+function UnitRow({
+  unit,
+  canOpen,
+  className = styles.unit,
+}: {
+  unit: Unit;
+  canOpen: boolean;
+  className?: string;
+}) {
   const intl = useIntl();
   const video = unit.type === 'video';
   const Icon = video ? PlayCircle : FileText;
@@ -112,10 +130,10 @@ function UnitRow({ unit, canOpen }: { unit: Unit; canOpen: boolean }) {
   );
   const href = canOpen ? safeUrl(unit.lms_url) : null;
   return href ? (
-    <a className={styles.unit} href={href}>
+    <a className={className} href={href}>
       {content}
     </a>
   ) : (
-    <span className={styles.unit}>{content}</span>
+    <span className={className}>{content}</span>
   );
 }

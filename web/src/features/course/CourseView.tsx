@@ -45,10 +45,11 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const enrollment = useCourseEnrollment(course);
   // Back from a failed payment, its alert opens by itself (no dialog chosen).
   const dialogsUsed = useOpenedOnce(enrollment.dialog !== null || enrollment.state.paymentFailed);
-  // A stock LMS lists neither a course's instructors (its about page may name them) nor its contents
-  // to a visitor.
+  // A stock LMS lists no course's instructors (its about page may name them), and shows a course's
+  // contents only to some callers (its outline answers without blocks otherwise): there the contents
+  // appear once an answer has them, never as a frame that loads, fails or stays empty.
   const withInstructors = useCapability('instructors');
-  const withToc = useCapability('course-extras');
+  const tocKeepsItsPlace = useCapability('course-extras');
   // What is below the fold (instructors, contents, similar courses) and the visit's record wait until
   // the course above has been painted: their requests never share a slow phone's connections with it.
   const painted = useAfterFirstPaint();
@@ -56,7 +57,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
     ...courseInstructorsQuery(client, course.course_slug),
     enabled: withInstructors && painted,
   });
-  const toc = useQuery({ ...courseTocQuery(client, course.course_id), enabled: withToc && painted });
+  const toc = useQuery({ ...courseTocQuery(client, course.course_id), enabled: painted });
   // Both answers arrive after the page is up; rendered in the deferred lane, a long table of
   // contents or list of instructors does not hold the main thread in one task.
   const tocShown = useDeferredAnswer(toc.data).data;
@@ -72,7 +73,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const hasAbout = Boolean(meta.intro_video) || aboutText.mayShow;
   const hasRequirements = course.requirements.length > 0 || meta.pre_req_courses.length > 0;
   // A section whose call is still loading keeps its place; one that came back empty is left out.
-  const hasContent = withToc && (!toc.isSuccess || toc.data.toc.sections.length > 0);
+  const hasContent = toc.isSuccess ? toc.data.toc.sections.length > 0 : tocKeepsItsPlace;
   const hasInstructors =
     (withInstructors && (!instructors.isSuccess || instructors.data.length > 0)) || staff.length > 0;
   const canOpenUnits =

@@ -25,6 +25,7 @@ const urls = {
 const outline = (visited: boolean, cert: string | null = null): CourseOutline => ({
   resume_course: { url: 'https://learn.example.com/resume', has_visited_course: visited },
   cert_data: { cert_web_view_url: cert, cert_status: '' },
+  course_blocks: null,
 });
 
 const base: EnrollmentFacts = {
