@@ -3,7 +3,7 @@
  * `buffered: true`, installed before the page's own scripts): which element it was and how it was
  * asked to load. docs/product-rules.md, "The largest picture loads first".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './learners.ts';
 
 export interface LargestPaint {
@@ -38,15 +38,29 @@ export async function watchLargestPaint(page: Page): Promise<void> {
   });
 }
 
-/** The last candidate once the page has settled (its requests done, two frames painted since). */
-export async function largestPaint(page: Page): Promise<LargestPaint> {
-  await page.waitForLoadState('networkidle');
-  const paints = await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { __largestPaints: LargestPaint[] }).__largestPaints;
-  });
-  expect(paints.length, 'the page painted a largest-contentful-paint candidate').toBeGreaterThan(0);
-  return paints.at(-1)!;
+/**
+ * The last candidate once the page has drawn what it is for (`ready`), every picture on screen has
+ * loaded, and the browser has had two frames to report their paint.
+ */
+export async function largestPaint(page: Page, ready: Locator): Promise<LargestPaint> {
+  await expect(ready).toBeVisible({ timeout: 15_000 });
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((img) => img.complete),
+  );
+  const read = () =>
+    page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { __largestPaints: LargestPaint[] }).__largestPaints;
+    });
+  await expect
+    .poll(async () => (await read()).length, { message: 'the page reported a largest paint' })
+    .toBeGreaterThan(0);
+  return (await read()).at(-1)!;
 }
 
 /**
@@ -55,18 +69,36 @@ export async function largestPaint(page: Page): Promise<LargestPaint> {
  * largest paint is a lazy image.
  */
 export function describeLargestPaints(coursePath: (page: Page) => string | Promise<string>): void {
-  const pages: { name: string; open: (page: Page) => Promise<unknown> }[] = [
-    { name: 'home', open: (page) => page.goto('/') },
-    { name: 'the catalogue', open: (page) => page.goto('/search') },
-    { name: 'a course page', open: async (page) => page.goto(await coursePath(page)) },
-    // The sign-in form's answer is the dashboard's one page load.
-    { name: 'the dashboard', open: (page) => signInAs(page, 'learner', '/inprogress') },
+  const main = (page: Page) => page.getByRole('main');
+  const pages: { name: string; open: (page: Page) => Promise<unknown>; ready: (page: Page) => Locator }[] = [
+    {
+      name: 'home',
+      open: (page) => page.goto('/'),
+      // Explore Courses' first card: drawn after the banner, it may paint larger.
+      ready: (page) => main(page).getByRole('article').first(),
+    },
+    {
+      name: 'the catalogue',
+      open: (page) => page.goto('/search'),
+      ready: (page) => main(page).getByRole('list', { name: 'Results' }).getByRole('article').first(),
+    },
+    {
+      name: 'a course page',
+      open: async (page) => page.goto(await coursePath(page)),
+      ready: (page) => main(page).getByRole('heading', { level: 1 }),
+    },
+    {
+      name: 'the dashboard',
+      // The sign-in form's answer is the dashboard's one page load.
+      open: (page) => signInAs(page, 'learner', '/inprogress'),
+      ready: (page) => main(page).getByRole('article').first(),
+    },
   ];
-  for (const { name, open } of pages) {
+  for (const { name, open, ready } of pages) {
     test(`the largest paint of ${name} is no lazy image`, async ({ page }) => {
       await watchLargestPaint(page);
       await open(page);
-      const paint = await largestPaint(page);
+      const paint = await largestPaint(page, ready(page));
       test.info().annotations.push({ type: 'largest paint', description: JSON.stringify(paint) });
       expect(
         paint.tag === 'img' && paint.loading === 'lazy',
