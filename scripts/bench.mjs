@@ -9,6 +9,9 @@
 // - signInFlood: 16 connections signing in while one client reads (bench/signin-flood.mjs, which also
 //   runs alone);
 // - lighthouse: mobile and desktop (median of BENCH_RUNS) on the four pages, `/inprogress` signed in;
+// - signInToDashboard: sign-in submitted → the dashboard's first card painted under Lighthouse's
+//   mobile throttling, median of BENCH_RUNS, in both dialects (each its own server with 1 000
+//   courses), with the chain of requests between (bench/signin-dashboard.mjs);
 // - scale: `npm run reset`, database size, start-up and the uncached discovery load at 1 000, 10 000
 //   and 100 000 courses, each on its own server.
 // Writes reports/bench.json and reports/bench.md and prints the Markdown.
@@ -38,6 +41,7 @@ import {
 import { BUDGETS, checks, markdown } from './bench/report.mjs';
 import { benchScale } from './bench/scale.mjs';
 import { benchSignInFlood, describeFlood } from './bench/signin-flood.mjs';
+import { benchSignInToDashboard } from './bench/signin-dashboard.mjs';
 import { launchServer, probeHome, serverCpuSeconds, stopServer, waitForServer } from './bench/server.mjs';
 import { csrf, signIn } from './bench/session.mjs';
 import { bin, chromiumPath, root, run, webBuildIsStale } from './lib.mjs';
@@ -68,7 +72,7 @@ const LOAD_NAMES = [
   'courseMetadata',
   'enrollmentList',
 ];
-const STEPS = ['firstLoad', ...LOAD_NAMES, 'signInFlood', 'lighthouse', 'scale'];
+const STEPS = ['firstLoad', ...LOAD_NAMES, 'signInFlood', 'lighthouse', 'signInToDashboard', 'scale'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((step) => step.trim()) : null;
 for (const step of only ?? []) {
   if (!STEPS.includes(step)) {
@@ -86,6 +90,7 @@ const timeoutSeconds = positive(
     5 * (durationSeconds + 15) +
     (2 * durationSeconds + 30) +
     8 * lighthouseRuns * 75 +
+    2 * (120 + lighthouseRuns * 90) +
     scaleSizes.reduce((sum, courses) => sum + 60 + courses / 500 + durationSeconds + 30, 0),
 );
 const SEED_COURSES = 10_000;
@@ -171,6 +176,7 @@ const report = {
   load: {},
   signInFlood: null,
   lighthouse: {},
+  signInToDashboard: null,
   scale: [],
   checks: [],
 };
@@ -336,10 +342,46 @@ async function lighthouseStep(homeErrorBefore, slug, slugError) {
   }
 }
 
+/** The dialects' servers of the sign-in step: 1 000 courses each (a dashboard does not grow with the catalogue). */
+const DIALECT_COURSES = 1000;
+
+async function signInToDashboardStep(webError) {
+  report.signInToDashboard = {};
+  for (const dialect of ['admin-console', 'openedx']) {
+    if (webError || stopping) {
+      report.signInToDashboard[dialect] = { error: webError ?? 'stopped' };
+      continue;
+    }
+    log(`▶ Sign-in to dashboard (${dialect}), ${lighthouseRuns} runs under mobile throttling`);
+    try {
+      scaleServer = await launchServer({
+        root,
+        tsx: bin('tsx'),
+        courses: DIALECT_COURSES,
+        webDist: webCopy ?? dist,
+        env: { ATRIUM_PLATFORM_API: dialect },
+      });
+      await waitForServer(scaleServer, 300_000);
+      report.signInToDashboard[dialect] = await benchSignInToDashboard({
+        origin: scaleServer.origin,
+        dialect,
+        runs: lighthouseRuns,
+        chromePath: chromiumPath,
+        log,
+      });
+    } catch (error) {
+      report.signInToDashboard[dialect] = { error: message(error) };
+    } finally {
+      if (scaleServer) await stopServer(scaleServer);
+      scaleServer = null;
+    }
+  }
+}
+
 try {
   const loadNames = LOAD_NAMES.filter(runs);
   let built = false;
-  if (runs('firstLoad') || runs('lighthouse')) built = await firstLoadStep();
+  if (runs('firstLoad') || runs('lighthouse') || runs('signInToDashboard')) built = await firstLoadStep();
   if (!runs('firstLoad')) report.firstLoad = null;
 
   let serverError = null;
@@ -361,9 +403,11 @@ try {
     const homeError = serverError ?? (built ? null : `no usable web build: ${report.firstLoad?.error}`);
     await lighthouseStep(homeError, slug, slugError);
   }
-  // The 10 000-course server is no longer needed: the scale servers get the machine to themselves.
+  // The 10 000-course server is no longer needed: the servers below get the machine to themselves.
   if (server) await stopServer(server);
   server = null;
+  if (runs('signInToDashboard'))
+    await signInToDashboardStep(built ? null : `no usable web build: ${report.firstLoad?.error}`);
   if (runs('scale') && !stopping) {
     report.scale = await benchScale({
       root,
@@ -397,6 +441,7 @@ const unmeasured = [
   report.firstLoad ?? {},
   ...Object.values(report.load),
   report.signInFlood ?? {},
+  ...Object.values(report.signInToDashboard ?? {}),
   ...Object.values(report.lighthouse).flatMap((presets) => Object.values(presets)),
   ...report.scale,
 ].some((part) => part.error);

@@ -192,6 +192,43 @@ function signInFloodSection(d) {
   ];
 }
 
+function signInToDashboardSection(dialects) {
+  const lines = [
+    'A fresh Chromium under Lighthouse’s mobile throttling (slow 4G by devtools: 562.5 ms request latency,',
+    '1474.56 kbit/s down, 675 kbit/s up; CPU 4× slower) opens `/inprogress` as a visitor, follows Sign In to',
+    'the form, fills it and is timed from the form’s POST to the first frame after the first dashboard card',
+    'exists. Each dialect on its own server (1 000 courses). docs/decisions/sign-in-chain.md says what the',
+    'chain below is made of.',
+    '',
+    '| Dialect | Runs | Median | Each run | Load average (before → after) |',
+    '|---|---:|---:|---|---|',
+  ];
+  const chains = [];
+  for (const [dialect, d] of Object.entries(dialects)) {
+    if (d.error) {
+      lines.push(`| ${dialect} | 0 | not measured | ${d.error} | |`);
+      continue;
+    }
+    const ok = d.runs.filter((run) => !run.error);
+    lines.push(
+      `| ${dialect} | ${ok.length}/${d.runs.length} | ${seconds(d.medianMs)} | ` +
+        `${d.runs.map((run) => (run.error ? 'failed' : seconds(run.ms))).join(', ')} | ${d.loadAverage.join(' → ')} |`,
+    );
+    chains.push(
+      '',
+      `${dialect}, the median run’s requests from the POST (ms after it; start → end, status):`,
+      '',
+      '```',
+      ...d.chain.map(
+        (r) =>
+          `${String(r.startMs).padStart(6)} → ${String(r.endMs ?? '…').padStart(6)}  ${String(r.status ?? '').padEnd(4)} ${r.method.padEnd(4)} ${r.type.padEnd(9)} ${r.path}`,
+      ),
+      '```',
+    );
+  }
+  return [...lines, ...chains];
+}
+
 const megabytes = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1e6).toFixed(1)} MB` : 'n/a');
 const secondsOf = (value) => (Number.isFinite(value) ? `${value} s` : 'n/a');
 
@@ -302,6 +339,14 @@ export function markdown(report) {
     ...(report.signInFlood ? ['## Sign-in flood', '', ...signInFloodSection(report.signInFlood), ''] : []),
     ...(Object.keys(report.lighthouse).length
       ? [`## Lighthouse (median of ${meta.lighthouseRuns})`, '', ...lighthouseSection(report.lighthouse), '']
+      : []),
+    ...(report.signInToDashboard
+      ? [
+          '## Sign-in to dashboard (median of each dialect’s runs)',
+          '',
+          ...signInToDashboardSection(report.signInToDashboard),
+          '',
+        ]
       : []),
     ...(report.scale?.length ? ['## Search at scale', '', ...scaleSection(report.scale), ''] : []),
   ].join('\n');

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const READY_PATH = '/admin-console/api/instance-config/';
+/** Answered in both dialects (a stock LMS has no /admin-console/ path). */
+const READY_PATH = '/api/mfe_config/v1';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -27,9 +28,10 @@ export const databaseIn = (dir) => join(dir, 'bench.sqlite');
 /**
  * Starts `tsx server/src/main.ts` in its own process group (tsx runs node as a child, so the whole
  * group is stopped later). Returns at once so that the caller holds the process before waiting. The
- * database is `databaseIn(dir)`: seeded with `courses` on start-up unless it exists already.
+ * database is `databaseIn(dir)`: seeded with `courses` on start-up unless it exists already. `env`
+ * adds to the server's environment (e.g. `ATRIUM_PLATFORM_API: 'openedx'`).
  */
-export async function launchServer({ root, tsx, courses, webDist, dir = benchDir() }) {
+export async function launchServer({ root, tsx, courses, webDist, dir = benchDir(), env = {} }) {
   const port = await freePort();
   const server = { dir, port, origin: `http://127.0.0.1:${port}`, child: null, output: '', spawnError: null };
   const child = spawn(tsx, [join('server', 'src', 'main.ts')], {
@@ -45,6 +47,7 @@ export async function launchServer({ root, tsx, courses, webDist, dir = benchDir
       ATRIUM_JWT_LIFETIME: '7200',
       // The sign-in flood measures every attempt hashed: the per-address limit would refuse most of it.
       ATRIUM_SIGNIN_MAX_PER_ADDRESS: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -61,7 +64,7 @@ export async function launchServer({ root, tsx, courses, webDist, dir = benchDir
   return server;
 }
 
-/** Waits until the instance config answers; throws if the server stops or takes too long. */
+/** Waits until the runtime configuration answers; throws if the server stops or takes too long. */
 export async function waitForServer(server, timeoutMs) {
   const { child } = server;
   const started = Date.now();
