@@ -64,7 +64,7 @@ export async function initialise(startPage: (context: StartContext) => void): Pr
   const build = startConfig(readBuildConfig(), readServedConfig());
   const buildSettings = resolveBaseSettings(build, origin);
   const early = startCalls(createApiClient(buildSettings), queryClient);
-  const base = await loadBaseSettings(build, origin, queryClient);
+  const base = await loadBaseSettings(build, origin, queryClient, undefined, early.client);
   setErrorReportUrl(base.errorReportUrl);
   let calls = early;
   if (!sameClientSettings(buildSettings, base)) {

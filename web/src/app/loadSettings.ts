@@ -13,16 +13,18 @@ import { pickConfig, type RawConfig } from '../config/keys.ts';
 
 /**
  * Build-time values overridden by the runtime MFE config when it answers; the platform's extensions
- * come from the runtime answer alone (none when it fails).
+ * come from the runtime answer alone (none when it fails). `client`: start-up's own, made with the
+ * build-time settings, so that a stock platform's adapters share this one request (api/openedx/start.ts).
  */
 export async function loadBaseSettings(
   build: RawConfig,
   origin: string,
   queryClient: QueryClient,
   deps?: ClientDeps,
+  client?: ApiClient,
 ): Promise<BaseSettings> {
   const buildSettings = resolveBaseSettings(build, origin);
-  const client = createApiClient(buildSettings, deps);
+  client ??= createApiClient(buildSettings, deps);
   const runtime = await queryClient.query(mfeConfigQuery(client, buildSettings.appId)).catch(() => ({}));
   return resolveBaseSettings({ ...build, ...pickConfig(runtime) }, origin, extensionsOf(runtime));
 }

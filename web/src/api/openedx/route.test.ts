@@ -28,6 +28,18 @@ describe('a stock platform’s client', () => {
     expect(asked.map((r) => r.url)).toEqual([`${LMS}/api/mfe_config/v1?mfe=atrium`]);
   });
 
+  it('asks the runtime configuration once for start-up’s own read and the instance configuration', async () => {
+    server.use(http.get(`${LMS}/api/mfe_config/v1`, () => HttpResponse.json({ SITE_NAME: 'Stock' })));
+    const { client, asked } = stockClient();
+    const [runtime, instance] = await Promise.all([
+      client.call('mfeConfig', { query: { mfe: 'atrium' } }),
+      client.call('instanceConfig'),
+    ]);
+    expect(runtime).toEqual({ SITE_NAME: 'Stock' });
+    expect(instance).toMatchObject({ platform_name: 'Stock' });
+    expect(asked.map((r) => r.url)).toEqual([`${LMS}/api/mfe_config/v1?mfe=atrium`]);
+  });
+
   it('answers the instance configuration and the languages from one runtime configuration', async () => {
     const languages = [
       { code: 'fa', name: 'فارسی' },

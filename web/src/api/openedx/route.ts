@@ -17,9 +17,11 @@ import { partnerAdapters } from './partners.ts';
 import { prerequisiteAdapters } from './prerequisiteStatus.ts';
 import { startAdapters } from './start.ts';
 
-/** Stock endpoints of the main table: every Open edX LMS answers them the same way. */
+/**
+ * Stock endpoints of the main table: every Open edX LMS answers them the same way. The runtime
+ * configuration is one too, but goes through its adapter (start.ts), which asks it once per client.
+ */
 export const SHARED_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'mfeConfig',
   'csrfToken',
   'refreshToken',
   'userAccount',

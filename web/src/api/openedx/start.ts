@@ -39,6 +39,12 @@ export function runtime(ports: OpenedxPorts, signal?: AbortSignal): Promise<MfeC
 }
 
 export const startAdapters: AdapterTable = {
+  // Start-up's own read of the runtime configuration joins the adapters' below: one request, not two
+  // in turn on the way to the first page (docs/decisions/sign-in-chain.md).
+  mfeConfig: ({ query, signal }, ports) =>
+    query?.mfe === ports.settings.appId
+      ? runtime(ports, signal)
+      : ports.execute('mfeConfig', { query, signal }),
   instanceConfig: async ({ signal }, ports) => instanceFromRuntime(await runtime(ports, signal)),
   activeLanguages: async ({ signal }, ports) => {
     const listed = ActiveLanguages.safeParse((await runtime(ports, signal))[LANGUAGES_CONFIG_KEY]);
