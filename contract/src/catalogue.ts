@@ -126,6 +126,12 @@ export const PaidCourseInfo = z.object({
   has_trial: flag,
   trial_end: isoDate,
   show_price_on_trial: flag,
+  /**
+   * Atrium's own field, null in every answer (the reference server's included): the price as the
+   * platform printed it where it gave no amount (a stock LMS's courseware `course_price`, e.g.
+   * `$49`), shown as it is.
+   */
+  price_label: optionalText,
 });
 export type PaidCourseInfo = z.output<typeof PaidCourseInfo>;
 
@@ -138,6 +144,7 @@ export const NO_PAID_COURSE: PaidCourseInfo = {
   has_trial: false,
   trial_end: null,
   show_price_on_trial: false,
+  price_label: null,
 };
 
 /** Evidence: the earlier client's course-page Requirements (course_slug, display_name, cover). */
@@ -228,8 +235,15 @@ export const CourseList = lenientArray(CourseSummary, 'course');
 /** Evidence: the earlier client's APIResponsesInterfaces.ts (ICourseMetaData) and useGetCourseMetaData. */
 export const CourseDetail = z.object({
   ...CourseSummary.shape,
-  // A course's own page always knows its price (a stock platform's from its modes).
-  paid_course: paidCourseOrFree,
+  /**
+   * Null (free) on the wire, as on a card; null in the web app's own course where a stock platform
+   * did not say what the course costs (neither its modes nor its `course_price` answered): the page
+   * then shows no price.
+   */
+  paid_course: z.pipe(
+    paidCourseOrFree,
+    z.transform((p): PaidCourseInfo | null => p),
+  ),
   course_id: z.string().check(z.minLength(1)),
   what_you_will_learn: listOrEmpty(z.string(), 'learning outcome'),
   requirements: listOrEmpty(z.string(), 'requirement'),

@@ -43,6 +43,7 @@ const parsedSummary = {
     has_trial: true,
     trial_end: '2030-01-01T00:00:00Z',
     show_price_on_trial: false,
+    price_label: null,
   },
   partner: {
     organization: {
@@ -106,6 +107,7 @@ describe('popular courses (B6)', () => {
           has_trial: false,
           trial_end: null,
           show_price_on_trial: false,
+          price_label: null,
         },
         partner: null,
       },

@@ -72,6 +72,8 @@ export function shapePaidCourse(row: CourseRow): PaidCourseInfo {
     has_trial: row.has_trial === 1,
     trial_end: row.trial_end,
     show_price_on_trial: row.show_price_on_trial === 1,
+    // The amount says it all here.
+    price_label: null,
   };
 }
 

@@ -38,15 +38,43 @@ describe('the course page on a stock platform', () => {
     ]);
   });
 
-  it('shows a course with a free track, or whose modes fail, as free', async () => {
+  it('shows a course with a free track as free', async () => {
     stockCourse([audit, verified]);
     expect(
-      (await stockClient().client.call('courseMetadata', { params: { slug: COURSE } })).paid_course.active,
+      (await stockClient().client.call('courseMetadata', { params: { slug: COURSE } })).paid_course?.active,
     ).toBe(false);
+  });
+
+  /** The courseware API printing `price`, or failing (null). */
+  function coursewarePrice(price: string | null) {
+    server.use(
+      http.get(`${LMS}/api/courseware/course/:id`, ({ params }) =>
+        price === null
+          ? HttpResponse.json({ detail: 'down' }, { status: 500 })
+          : HttpResponse.json({ id: params.id, course_price: price }),
+      ),
+    );
+  }
+
+  it.each<[string, string | null, object | null]>([
+    ['the courseware API’s printed price', '$49', { active: true, price_label: '$49' }],
+    ['free where the courseware API says so', 'Free', { active: false, price_label: null }],
+    ['free in the LMS’s language too', 'Gratuit', { active: false, price_label: null }],
+    ['no price where neither says one', null, null],
+  ])('gives a course whose modes fail %s', async (_, printed, expected) => {
     stockCourse('failing');
+    coursewarePrice(printed);
     const course = await stockClient().client.call('courseMetadata', { params: { slug: COURSE } });
     expect(course.additional_metadata.display_name).toBe('Demonstration Course');
-    expect(course.paid_course.active).toBe(false);
+    if (expected === null) expect(course.paid_course).toBeNull();
+    else expect(course.paid_course).toMatchObject(expected);
+  });
+
+  it('prices from the modes first, whatever the courseware API prints', async () => {
+    stockCourse([verified]);
+    coursewarePrice('$1');
+    const course = await stockClient().client.call('courseMetadata', { params: { slug: COURSE } });
+    expect(course.paid_course).toMatchObject({ active: true, price: 4900, price_label: null });
   });
 
   it('says a course can be bought while its paid track is open, and 404 when it has none', async () => {

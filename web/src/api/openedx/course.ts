@@ -3,10 +3,10 @@ import { openedxEndpoints, type EnrollRequest, type TransactionRequest } from '@
 import type * as z from 'zod/mini';
 import { HttpError, UnauthenticatedError } from '../errors.ts';
 import type { Request } from '../request.ts';
+import { coursePagePrice } from './coursePagePrice.ts';
 import {
   answerOfStock,
   courseOfDetail,
-  paidCourseOfModes,
   purchaseOfModes,
   statusOfStock,
   trackChoiceUrl,
@@ -34,8 +34,9 @@ const courseModes = (
 export const courseAdapters: AdapterTable = {
   async courseMetadata({ params, signal }, ports) {
     const courseId = param(params, 'slug');
-    // The modes only price the course: without them it still shows, as free. The courseware API only
-    // names its prerequisites: without it (before Ulmo, or failing) the course lists none.
+    // The modes price the course, else the courseware API's printed price, else it shows no price
+    // (coursePagePrice.ts). The courseware API names its prerequisites: without it (before Ulmo, or
+    // failing) the course lists none.
     const [detail, modes, courseware] = await Promise.all([
       stockCall(ports, 'courseMetadata', openedxEndpoints.courseDetail, {
         params: { course_id: courseId },
@@ -47,7 +48,7 @@ export const courseAdapters: AdapterTable = {
     return courseOfDetail(
       detail,
       ports.settings.lmsBaseUrl,
-      paidCourseOfModes(modes),
+      coursePagePrice(courseId, modes, courseware?.course_price),
       prerequisiteRefs(courseware?.pre_requisite_courses ?? []),
     );
   },

@@ -34,7 +34,7 @@ describe('courseOfDetail', () => {
     });
     expect(course.partner).toBeNull();
     expect(course.instructors).toEqual([]);
-    expect(course.paid_course.active).toBe(false);
+    expect(course.paid_course?.active).toBe(false);
   });
 
   it.each([
@@ -108,6 +108,7 @@ describe('a stock course’s price, from its modes', () => {
       has_trial: false,
       trial_end: null,
       show_price_on_trial: false,
+      price_label: null,
     });
     expect(paidCourseOfModes(sample)).toEqual(NO_PAID_COURSE);
     expect(paidCourseOfModes(null)).toEqual(NO_PAID_COURSE);
@@ -116,7 +117,7 @@ describe('a stock course’s price, from its modes', () => {
       LMS,
       paidCourseOfModes(withModes([verified])),
     );
-    expect(course.paid_course.price).toBe(4900);
+    expect(course.paid_course?.price).toBe(4900);
   });
 
   it('sells it while its paid track has not expired', () => {

@@ -43,6 +43,7 @@ function paidCourseOf(mode: CourseMode, courseId: string): PaidCourseInfo {
     has_trial: false,
     trial_end: null,
     show_price_on_trial: false,
+    price_label: null,
   };
 }
 
@@ -68,7 +69,7 @@ export const trackChoiceUrl = (lmsBaseUrl: string, courseId: string): string =>
 export function courseOfDetail(
   detail: CourseApiDetail,
   lmsBaseUrl: string,
-  paid: PaidCourseInfo = NO_PAID_COURSE,
+  paid: PaidCourseInfo | null = NO_PAID_COURSE,
   prerequisites: PrereqCourseRef[] = [],
 ): CourseDetail {
   const image = detail.media.image.large ?? detail.media.image.raw ?? detail.media.course_image.uri;

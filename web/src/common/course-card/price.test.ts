@@ -22,6 +22,13 @@ describe('priceLine', () => {
     ['IRR is price/10 shown as toman', paid(1200000, 'IRR'), 'en', 'IRT\u00a0120,000'],
     ['IRR case-insensitive, toman never has fractions', paid(12345, 'irr'), 'en', 'IRT\u00a01,235'],
     ['Persian digits in the Persian locale', paid(1200000, 'IRR'), 'fa', '\u200eIRT\u00a0۱۲۰٬۰۰۰'],
+    [
+      'the platform’s printed price, as it is',
+      { ...paid(49, 'USD'), price_label: 'E£3,960' },
+      'fa',
+      'E£3,960',
+    ],
+    ['free, though printed', { ...paid(0, 'USD'), price_label: 'x' }, 'en', 'free'],
   ])('%s', (_, input, locale, expected) => {
     const line = priceLine(input, locale);
     expect(line.kind === 'paid' ? line.text : line.kind).toBe(expected);

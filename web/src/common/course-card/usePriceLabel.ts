@@ -8,7 +8,10 @@ import { priceLine } from './price.ts';
  * the platform did not say (a stock card without a free mode), so nothing is claimed.
  */
 export function usePriceLabel(
-  paid: Pick<PaidCourseInfo, 'active' | 'price' | 'currency' | 'has_trial'> | null,
+  paid:
+    | (Pick<PaidCourseInfo, 'active' | 'price' | 'currency' | 'has_trial'> &
+        Partial<Pick<PaidCourseInfo, 'price_label'>>)
+    | null,
 ): string | null {
   const intl = useIntl();
   if (paid === null) return null;

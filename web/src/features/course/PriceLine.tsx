@@ -5,10 +5,14 @@ import { usePriceLabel } from '../../common/course-card/usePriceLabel.ts';
 import messages from './messages.ts';
 import styles from './Summary.module.css';
 
-/** Price (the catalogue's price line) and the access line: lifetime, or until the trial ends. */
-export function PriceLine({ paid }: { paid: PaidCourseInfo }) {
+/**
+ * Price (the catalogue's price line) and the access line: lifetime, or until the trial ends. Nothing
+ * where the platform did not say what the course costs (`null`).
+ */
+export function PriceLine({ paid }: { paid: PaidCourseInfo | null }) {
   const intl = useIntl();
   const label = usePriceLabel(paid);
+  if (paid === null) return null;
   const trial = paid.active && paid.has_trial;
   const after =
     trial && paid.show_price_on_trial ? priceLine({ ...paid, has_trial: false }, intl.locale) : null;

@@ -301,6 +301,7 @@ describe('facts from the course', () => {
     has_trial: false,
     trial_end: null,
     show_price_on_trial: false,
+    price_label: null,
   };
   it.each([
     ['not active', { ...paid, active: false }, 'free'],

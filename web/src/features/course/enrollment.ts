@@ -78,8 +78,9 @@ export function enrollmentWindow(start: string | null, end: string | null, now: 
   return 'open';
 }
 
-export function pricingOf(paid: PaidCourseInfo, now: Date): Pricing {
-  if (!paid.active || paid.price <= 0) return 'free';
+/** A price the platform did not say (null) enrolls as a free course would: the platform decides. */
+export function pricingOf(paid: PaidCourseInfo | null, now: Date): Pricing {
+  if (!paid?.active || paid.price <= 0) return 'free';
   const trialOpen = paid.has_trial && (paid.trial_end === null || !isPast(paid.trial_end, now));
   return trialOpen ? 'trial' : 'paid';
 }
