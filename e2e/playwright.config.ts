@@ -10,7 +10,7 @@ const WITHOUT_EXTENSIONS = /without-extensions\//;
  * The phone layout is checked where it differs from the desktop one: the header and bottom bar, card
  * rows, the filter screen and sort sheet, the course page's section navigator and bottom bar, the
  * dashboard card's menu, right to left, fallback pages, pagination, layout shift,
- * the largest paint and the start-up frame. Journeys whose steps are the
+ * the largest paint, the start-up frame and Back's return to the learner's place. Journeys whose steps are the
  * same at every width (sign-in, enrolment, languages, security) run on the desktop only, which keeps
  * the browser run well inside CI's time.
  */
@@ -28,6 +28,7 @@ const PHONE_SPECS = [
   /layout-stability\.spec\.ts/,
   /startup-frame\.spec\.ts/,
   /faults-pages\.spec\.ts/,
+  /back-restores-place\.spec\.ts/,
   // Not its stock twin (tests/openedx/), which phone-openedx runs.
   /\/tests\/largest-paint\.spec\.ts$/,
 ];

@@ -71,5 +71,9 @@ export function readyToReturn({
   return tallEnough && (place.link === null || linkShown);
 }
 
-/** How long Back waits for the page's content before it settles for what is there. */
-export const RETURN_LIMIT_MS = 3000;
+/**
+ * How long Back waits for the page's content before it settles for what is there. Generous: after a
+ * reload the list's code and answer arrive afresh, which took over 3 s on a loaded test machine, and
+ * the learner scrolling or typing ends the wait sooner (returnToPlace.ts).
+ */
+export const RETURN_LIMIT_MS = 10_000;
