@@ -46,7 +46,7 @@ export default function ExploreCourses() {
     const nextParams = new URLSearchParams(params);
     if (next === 'top-courses') nextParams.delete('explore');
     else nextParams.set('explore', next);
-    // Only the query changes: the page keeps its scroll position (ScrollToTop follows the path alone).
+    // Only the query changes: the page keeps its scroll position (a new page starts at the top, app/place/placeRules.ts).
     setParams(nextParams, { replace: true });
   };
 
