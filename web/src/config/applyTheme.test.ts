@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { THEME_WAIT_MS, VARIANT_ATTRIBUTE, applyTheme } from './applyTheme.ts';
 import type { ParagonTheme } from './paragonTheme.ts';
 
@@ -21,13 +21,16 @@ const settings = (overrides: Partial<Parameters<typeof applyTheme>[1]> = {}) => 
 const themeStyle = () => document.head.querySelector<HTMLStyleElement>('style[data-paragon-theme]');
 const brandLink = () => document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
 
-/** Whether the promise has settled once pending callbacks have run. */
+/** Whether the promise has settled once pending callbacks have run (the contrast check's import among them). */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
   void promise.then(() => (done = true));
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+  for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
   return done;
 }
+
+// The contrast check is its own chunk: here it is loaded once, so that asking for it again is quick.
+beforeAll(() => import('./readableText.ts'));
 
 /** A colour-scheme query that reports `dark` and lets the test change it. */
 function stubColourScheme(dark: boolean) {

@@ -6,10 +6,16 @@
  * are made readable (readableText.ts). A stylesheet that fails adds nothing: Atrium's own values stay.
  * docs/decisions/paragon-theme.md says why.
  */
+import { lazyModule } from '../lib/lazyModule.ts';
 import { readItem } from '../lib/safeStorage.ts';
 import type { BaseSettings } from './baseSettings.ts';
 import { SELECTED_VARIANT_KEY, chooseVariant, themeStylesheets, type ParagonTheme } from './paragonTheme.ts';
-import { applyReadableText } from './readableText.ts';
+
+/**
+ * The contrast check runs only once a theme's stylesheets are in, so it is not part of the first load
+ * of a platform without one; asked for with the stylesheets, it arrives while they download.
+ */
+const readableText = lazyModule(() => import('./readableText.ts'));
 
 /** The longest the first render waits for the theme; a slower stylesheet still applies when it lands. */
 export const THEME_WAIT_MS = 3000;
@@ -55,7 +61,7 @@ export function applyTheme(doc: Document, settings: ThemeSettings): Promise<void
         themeSheet = replacement;
         if (!replacement) return;
         doc.head.append(replacement);
-        void loaded(replacement).then((ok) => {
+        void Promise.all([loaded(replacement), readableText.load()]).then(([ok, { applyReadableText }]) => {
           if (ok) markVariant(doc, paragonTheme, next);
           applyReadableText(doc);
         });
@@ -69,7 +75,9 @@ export function applyTheme(doc: Document, settings: ThemeSettings): Promise<void
     doc.head.append(link);
     loads.push(loaded(link));
   }
-  const all = Promise.all(loads).then(() => applyReadableText(doc));
+  // A chunk that fails to load leaves the theme's own text colours, as before the check.
+  const check = readableText.load().catch(() => null);
+  const all = Promise.all([check, ...loads]).then(([module]) => module?.applyReadableText(doc));
   return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, THEME_WAIT_MS))]);
 }
 
