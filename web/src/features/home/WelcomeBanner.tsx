@@ -14,8 +14,6 @@ import { useSettings } from '../../config/SettingsProvider.tsx';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
-import { pictureLoading } from '../../common/course-card/pictureLoading.ts';
-import { usePictureLayout } from '../../common/course-card/usePictureLayout.ts';
 import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { SearchBox } from '../search-box/index.ts';
 import { useCapability } from '../../config/capabilities.ts';
@@ -45,7 +43,6 @@ export function WelcomeBanner() {
   const description =
     ownDescription ?? (settled ? intl.formatMessage(messages.welcomeFallbackDescription) : null);
   const image = imageFailed ? null : lmsImageUrl(data?.image, lmsBaseUrl);
-  const picture = pictureLoading('hero', 0, usePictureLayout(image !== null));
 
   return (
     <section className={styles.banner} aria-labelledby={titleId} aria-busy={banner.isPending}>
@@ -96,8 +93,9 @@ export function WelcomeBanner() {
               alt=""
               width={560}
               height={400}
-              loading={picture.lazy ? 'lazy' : 'eager'}
-              fetchPriority={picture.highPriority ? 'high' : 'auto'}
+              // pictureLoading('hero') at every width, written out: its layout hooks would add to
+              // the first load of / for a constant.
+              fetchPriority="high"
               onError={() => setImageFailed(true)}
             />
           </picture>
