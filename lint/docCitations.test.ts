@@ -120,3 +120,14 @@ describe('what docs/ and the README cite is in the repository', () => {
     expect(missingCitations(read(document), files, read)).toEqual([]);
   });
 });
+
+describe('the decisions index', () => {
+  // A page missing from the index is a decision nobody finds (docs/decisions/README.md).
+  it('links every page of docs/decisions/', () => {
+    const index = readFileSync(path.join(root, 'docs/decisions/README.md'), 'utf8');
+    const pages = readdirSync(path.join(root, 'docs/decisions')).filter(
+      (file) => file.endsWith('.md') && file !== 'README.md',
+    );
+    expect(pages.filter((page) => !index.includes(`](${page})`))).toEqual([]);
+  });
+});
