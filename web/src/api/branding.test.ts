@@ -1,4 +1,4 @@
-import { QueryClient } from '../lib/query/queryClient.ts';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './client.ts';
 import { footerSectionQuery } from './branding.ts';

@@ -1,5 +1,5 @@
 /** Instance configuration and runtime MFE configuration (docs/contract.md, A1 and "Rules for every call"). */
-import { queryOptions } from '../lib/query/useQuery.ts';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { callFor } from './callFor.ts';
 

@@ -3,7 +3,7 @@
  * longer wanted (left page, newer key) stops its request; `callWhen` asks nothing (skipToken) while
  * its options are null, because what the call needs is not known yet.
  */
-import { skipToken } from '../lib/query/query.ts';
+import { skipToken } from '@tanstack/react-query';
 import type { EndpointName } from '@atrium/contract';
 import type { Answer } from './answer.ts';
 import type { ApiClient, CallArgs } from './client.ts';

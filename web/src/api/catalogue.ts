@@ -2,7 +2,7 @@
  * Catalogue reads shared by several screens: subjects, partners, instructors, languages (docs/contract.md,
  * B1–B9). Screen-specific combinations (infinite lists, the subjects menu loop) live with their feature.
  */
-import { queryOptions } from '../lib/query/useQuery.ts';
+import { queryOptions } from '@tanstack/react-query';
 import type { QueryInput } from '@atrium/contract';
 import type { Endpoints } from '@atrium/contract';
 import type { ApiClient } from './client.ts';

@@ -3,7 +3,7 @@
  * the page's other reads (courses.ts) because start-up asks for it with the route table, beside the
  * page's code rather than after it.
  */
-import { queryOptions } from '../lib/query/useQuery.ts';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { callWhen } from './callFor.ts';
 

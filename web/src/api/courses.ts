@@ -3,8 +3,7 @@
  * instructors, table of contents, whether a paid course can be bought now, and similar courses
  * (discovery search by the course's name).
  */
-import { queryOptions } from '../lib/query/useQuery.ts';
-import { skipToken } from '../lib/query/query.ts';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { DiscoveryHit } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
 import { callWhen } from './callFor.ts';

@@ -3,7 +3,7 @@
  * suggestions, the home page's explore tabs (and the search modal's trending courses), and similar
  * courses. Only non-empty filters are sent.
  */
-import { keepPreviousData, queryOptions } from '../lib/query/useQuery.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { DISCOVERY_FACETS, type DiscoveryQuery, type DiscoverySort } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
 import { callWhen } from './callFor.ts';

@@ -4,8 +4,7 @@
  */
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryClient } from '../lib/query/queryClient.ts';
-import { QueryClientProvider, useQuery } from '../lib/query/useQuery.ts';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { EnrollmentListPage } from '@atrium/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -3,11 +3,11 @@
  * prerequisites, and the changes (enroll, unenroll, payment). Every learner query is disabled while
  * nobody is signed in, so a visitor never makes a learner call.
  */
-import { queryOptions } from '../lib/query/useQuery.ts';
-import { skipToken } from '../lib/query/query.ts';
+import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { EnrolledCourse, ProgressType } from '@atrium/contract';
 import type { ApiClient } from './client.ts';
 import { callWhen } from './callFor.ts';
+import { retryChange, sendChecked } from './changeRetry.ts';
 import { ContractError } from './errors.ts';
 
 // The contract's, so that the stock adapter reads it there rather than import this module (a loop).
@@ -152,4 +152,52 @@ export async function unenroll(client: ApiClient, courseId: string): Promise<voi
   } catch (error) {
     if (!(error instanceof ContractError)) throw error;
   }
+}
+
+/** The learner's enrollment in one course as the platform has it now: a change's read-back. */
+const readStatus = (client: ApiClient, courseId: string) =>
+  client.call('enrollmentStatus', { params: { course_id: courseId } });
+
+/**
+ * Enrolls (C6). An answer lost on the way back is read back before the enroll is sent again: an
+ * active enrollment is the answer.
+ */
+export function enrollMutation(client: ApiClient, courseId: string) {
+  return mutationOptions({
+    mutationFn: () =>
+      sendChecked(
+        'enroll',
+        () => client.call('enroll', { body: { course_details: { course_id: courseId } } }),
+        async () => {
+          const status = await readStatus(client, courseId);
+          return status.is_active ? status : null;
+        },
+      ),
+    retry: retryChange('enroll'),
+  });
+}
+
+/** Unenrolls (C7), reading back as `enrollMutation` does: an inactive enrollment means it was made. */
+export function unenrollMutation(client: ApiClient, courseId: string) {
+  return mutationOptions({
+    mutationFn: () =>
+      sendChecked(
+        'unenroll',
+        () => unenroll(client, courseId),
+        // undefined (made) is unenroll's own answer; null means not made.
+        async () => ((await readStatus(client, courseId)).is_active ? null : undefined),
+      ),
+    retry: retryChange('unenroll'),
+  });
+}
+
+/**
+ * Starts a payment (C11). Never sent twice: a payment cannot be read back, so it is sent again only
+ * when its request never left.
+ */
+export function transactionMutation(client: ApiClient, courseId: string, username: string) {
+  return mutationOptions({
+    mutationFn: () => client.call('createTransaction', { body: { course_id: courseId, username } }),
+    retry: retryChange('createTransaction'),
+  });
 }

@@ -1,5 +1,5 @@
 /** Active interface languages; the first one is the platform default (docs/contract.md, A2). */
-import { queryOptions } from '../lib/query/useQuery.ts';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { callFor } from './callFor.ts';
 

@@ -1,5 +1,5 @@
 /** Static (custom) pages from the admin console (docs/contract.md, A6). */
-import { queryOptions } from '../lib/query/useQuery.ts';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { callFor } from './callFor.ts';
 

@@ -3,15 +3,18 @@ import { ContractError, HttpError, NetworkError, UnauthenticatedError } from './
 import { createQueryClient, retryOnce } from './queryClient.ts';
 
 describe('query defaults (docs/product-rules.md, "When data is fetched")', () => {
-  it('keeps data fresh 5 minutes, cached an hour, no refetch on focus, one retry for queries and mutations', () => {
+  it('keeps data fresh 5 minutes, cached an hour, no refetch on focus, one retry for queries, none by default for changes', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       staleTime: 300_000,
       gcTime: 3_600_000,
       refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      networkMode: 'always',
       retry: retryOnce,
     });
-    expect(defaults.mutations).toMatchObject({ retry: retryOnce });
+    // Each change says when repeating it is safe (changeRetry.ts).
+    expect(defaults.mutations).toMatchObject({ retry: false, networkMode: 'always' });
   });
 
   it.each([

@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '../lib/query/useQuery.ts';
-import { type QueryClient } from '../lib/query/queryClient.ts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { RawIntlProvider } from '../i18n/intl.ts';
 import { ApiProvider } from '../api/ApiProvider.tsx';

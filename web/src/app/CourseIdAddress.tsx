@@ -7,7 +7,7 @@ import { courseTocQuery } from '../api/courses.ts';
 import { searchResultsQuery } from '../api/discovery.ts';
 import { coursePath } from '../common/links/courseLinks.ts';
 import { NotFoundPage } from '../features/not-found/index.ts';
-import { useQuery } from '../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '../lib/router/index.ts';
 import { SLUG_SEARCH_PAGE_SIZE, slugOfCourseId } from './slugOfCourseId.ts';
 

@@ -10,7 +10,7 @@
  * page the reference server serves names the platform's API, so a build not told it knows it too.
  */
 import { setDroppedItemReporter } from '@atrium/contract';
-import type { QueryClient } from '../lib/query/queryClient.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthenticatedUser } from '../api/auth.ts';
 import { brandingKeys } from '../api/branding.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';

@@ -5,7 +5,7 @@
  * through the query cache, so later readers of the same queries get them for free.
  */
 import type { InstanceConfig } from '@atrium/contract';
-import type { QueryClient } from '../lib/query/queryClient.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { instanceConfigQuery, mfeConfigQuery } from '../api/branding.ts';
 import { CLIENT_SETTING_KEYS, createApiClient, type ApiClient, type ClientDeps } from '../api/client.ts';
 import { extensionsOf, resolveBaseSettings, type BaseSettings } from '../config/baseSettings.ts';

@@ -1,5 +1,4 @@
-import { QueryClient } from '../lib/query/queryClient.ts';
-import { QueryClientProvider } from '../lib/query/useQuery.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -7,7 +7,7 @@
  * What is below the fold on every page (the footer) waits for it, so that its code and calls do not
  * compete with the page's own for a slow phone's few connections and little bandwidth.
  */
-import { useQueryClient } from '../lib/query/useQuery.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../lib/afterNextPaint.ts';
 

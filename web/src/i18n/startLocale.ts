@@ -3,7 +3,7 @@
  * parallel with the rest of start-up), applies decideStartupLocale and loads the dictionary to show.
  * Resolves to null when the page is reloading into another language.
  */
-import type { QueryClient } from '../lib/query/queryClient.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 import { readCookie } from '../api/jwt.ts';
 import { activeLanguagesQuery } from '../api/languages.ts';

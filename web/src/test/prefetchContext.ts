@@ -1,5 +1,5 @@
 /** A page prefetch's context for tests: a query client whose prefetches are recorded, not made. */
-import { QueryClient } from '../lib/query/queryClient.ts';
+import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { ApiClient } from '../api/client.ts';
 import type { AuthenticatedUser } from '../api/auth.ts';

@@ -2,7 +2,7 @@
  * A partner's or an instructor's popular courses: four cards, and 'View all' to the catalogue
  * browser filtered by them when there are more than four.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';

@@ -4,7 +4,7 @@
  * `prefetch`; it puts the calls into the query cache under the keys the page reads, so that its first
  * render finds them answered or under way. Failures are the page's to show (it asks again).
  */
-import type { QueryClient } from '../../lib/query/queryClient.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import type { BaseSettings } from '../../config/baseSettings.ts';
 import type { Params } from '../../lib/router/index.ts';

@@ -4,7 +4,7 @@
  * CSS at 768 px, so the layout never depends on JavaScript measuring the window.
  */
 import type { CourseSummary } from '@atrium/contract';
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { __iconData as slidersHorizontalIcon } from 'lucide-react/icons/sliders-horizontal';
 import { icon } from '../../ui/icon.ts';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';

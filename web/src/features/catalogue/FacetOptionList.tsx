@@ -18,7 +18,7 @@ import {
 } from './facetOptions.ts';
 import { countedOptions, valuesFromCounts } from './facetCounts.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { OptionRows, SkeletonRows } from './FacetOptionRows.tsx';

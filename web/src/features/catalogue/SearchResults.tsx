@@ -4,7 +4,7 @@
  * (the page is in the URL).
  */
 import type { DiscoveryResults } from '@atrium/contract';
-import type { UseQueryResult } from '../../lib/query/useQuery.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { __iconData as searchXIcon } from 'lucide-react/icons/search-x';
 import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';

@@ -4,8 +4,7 @@
  * are fixed. Every value is what the discovery search takes: subject title, organisation name,
  * instructor name, language code (docs/contract.md, B14) — the same on every screen size.
  */
-import { useInfiniteQuery } from '../../lib/query/useInfiniteQuery.ts';
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AVAILABILITY, LEARNING_TYPES } from '@atrium/contract';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from '../../i18n/intl.ts';

@@ -3,7 +3,7 @@
  * Requirements, Course content, Instructors (and Info on phones) with a section navigator, the summary
  * with the enrollment button, similar courses, and the phone's bottom bar. Unknown slug → not found.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';

@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@atrium/contract';
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { __iconData as checkIcon } from 'lucide-react/icons/check';
 import { icon } from '../../ui/icon.ts';
 import { lazy, Suspense, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { CourseDetail, PrereqCourseRef } from '@atrium/contract';
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { __iconData as triangleAlertIcon } from 'lucide-react/icons/triangle-exclamation-point';
 import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';

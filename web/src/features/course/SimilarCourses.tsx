@@ -1,4 +1,4 @@
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
 import { icon } from '../../ui/icon.ts';

@@ -4,17 +4,18 @@
  * confirms; every failure is shown.
  */
 import type { CourseDetail } from '@atrium/contract';
-import { useMutation } from '../../lib/query/useMutation.ts';
-import { useQuery, useQueryClient } from '../../lib/query/useQuery.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../lib/router/index.ts';
 import { userAccountQuery } from '../../api/account.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import {
   courseOutlineQuery,
+  enrollMutation,
   enrollmentKeys,
   enrollmentStatusQuery,
   prereqStatusQuery,
+  transactionMutation,
 } from '../../api/enrollments.ts';
 import { paidCourseQuery } from '../../api/courses.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
@@ -112,7 +113,7 @@ export function useCourseEnrollment(course: CourseDetail) {
   }
 
   const enroll = useMutation({
-    mutationFn: () => client.call('enroll', { body: { course_details: { course_id: courseId } } }),
+    ...enrollMutation(client, courseId),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
       if (answer.is_active) setDialog('success');
@@ -122,8 +123,8 @@ export function useCourseEnrollment(course: CourseDetail) {
   });
 
   const purchase = useMutation({
-    mutationFn: () =>
-      client.call('createTransaction', { body: { course_id: courseId, username: username ?? '' } }),
+    // Never sent twice (api/enrollments.ts).
+    ...transactionMutation(client, courseId, username ?? ''),
     onSuccess: ({ paymentURL }) => {
       const target = safePaymentUrl(paymentURL, [settings.origin, settings.lmsBaseUrl]);
       if (target) {

@@ -2,7 +2,7 @@
  * 'Activate Your Account' (docs/product-rules.md, "Account activation"): only once the account has loaded and says not active. The
  * resend link reports whether the e-mail went out (the earlier client never said).
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { __iconData as triangleAlertIcon } from 'lucide-react/icons/triangle-exclamation-point';
 import { icon } from '../../ui/icon.ts';

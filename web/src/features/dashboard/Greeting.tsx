@@ -1,4 +1,4 @@
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { userAccountQuery } from '../../api/account.ts';

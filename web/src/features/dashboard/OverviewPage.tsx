@@ -2,7 +2,7 @@
  * `/overview`: greeting with avatar and name, counts in progress and completed (each a link to its
  * list), the five most recent enrollments, or the explore card when there are none.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';

@@ -1,4 +1,4 @@
-import { skipToken } from '../../lib/query/query.ts';
+import { skipToken } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
 import { enrollmentKeys } from '../../api/enrollments.ts';

@@ -5,7 +5,7 @@
  * its name. The query keys are per course, so cards, pages and the overview share answers instead of
  * asking again; a failing call for one course affects that card alone, and only as far as it must.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { EnrolledCourse } from '@atrium/contract';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courseMetadata.ts';

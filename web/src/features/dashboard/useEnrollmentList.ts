@@ -3,7 +3,7 @@
  * otherwise by Atrium over the whole list (localSearch.ts): a platform without it ignores `search`.
  */
 import type { EnrollmentListPage, ProgressType } from '@atrium/contract';
-import { useQuery, type UseQueryResult } from '../../lib/query/useQuery.ts';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { enrollmentListQuery, wholeEnrollmentListQuery } from '../../api/enrollments.ts';

@@ -3,7 +3,7 @@
  * CSS hides the extra tiles under 768 px, so no JavaScript measures the window. Each tile opens the
  * browser filtered by that subject alone.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';

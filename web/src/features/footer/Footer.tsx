@@ -3,7 +3,7 @@
  * character), up to two link sections, social links, the language chooser and the copyright bar.
  * Without its data (loading or failed) it still shows the platform logo, languages and copyright.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';

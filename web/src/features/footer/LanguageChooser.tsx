@@ -1,5 +1,5 @@
 /** The footer's language chooser: the server's active languages, by their own names, one per dictionary. */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';

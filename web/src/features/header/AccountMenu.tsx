@@ -1,5 +1,5 @@
 /** The signed-in learner's avatar menu (desktop): Profile, Account, Dashboard, Order History, Sign Out. */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { __iconData as circleUserRoundIcon } from 'lucide-react/icons/circle-user-round';
 import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';

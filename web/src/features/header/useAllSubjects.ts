@@ -2,7 +2,7 @@
  * Every subject for the header's menu, with the total course count from page 1 (docs/product-rules.md, "Header and account menu"). Page 1
  * first, then the remaining pages in parallel. Nothing is fetched until `enabled` (menu about to open).
  */
-import { useQueries, useQuery } from '../../lib/query/useQuery.ts';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { subjectsQuery } from '../../api/catalogue.ts';
 import { mergeSubjectPages, remainingSubjectPages, SUBJECTS_PAGE_SIZE } from './rules.ts';

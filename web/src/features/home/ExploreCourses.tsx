@@ -3,7 +3,7 @@
  * recently-added (recent), 8 cards each in whole rows (6 where the grid has 3 columns), the tab in the
  * URL (`?explore=`), card skeletons in the same rows while loading.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
 import { ViewAllLink } from './ViewAllLink.tsx';

@@ -4,7 +4,7 @@
  * its own: one failing call never empties the page. A stock platform's banner and popular subjects
  * are the operator's, from the runtime configuration (contract/src/runtimeContent.ts).
  */
-import { useQueryClient } from '../../lib/query/useQuery.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useSearchParams } from '../../lib/router/index.ts';

@@ -1,5 +1,5 @@
 /** Popular Partners (docs/product-rules.md, "Home"): 3 logos up to 600 px, else 5; hidden when empty. */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { ViewAllLink } from './ViewAllLink.tsx';

@@ -4,7 +4,7 @@
  * configuration was read at start-up, so this asks nothing more.
  */
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';

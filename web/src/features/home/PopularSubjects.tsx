@@ -1,5 +1,5 @@
 /** Popular Subjects (docs/product-rules.md, "Home"): 10/5/all tiles, each opening /search filtered by it; hidden when empty. */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
 import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';

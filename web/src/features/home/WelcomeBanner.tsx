@@ -4,7 +4,7 @@
  * link work whatever the banner call does. A failed call, or a banner without this language's text,
  * shows a welcome of the interface's own, never an error or a placeholder: the banner greets.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';

@@ -2,7 +2,7 @@
  * `/instructor/{slug}`: photo, name, short bio and bio, website and social links (http(s) only),
  * course and student counts, popular courses. Unknown instructor → not-found page at the same URL.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';

@@ -1,5 +1,5 @@
 /** A partner's instructors, four at a time, with 'Show more instructors'; hidden when there are none. */
-import { useInfiniteQuery } from '../../lib/query/useInfiniteQuery.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';

@@ -2,7 +2,7 @@
  * `/partners/{short_name}`: banner and logo, name, description, counts, popular courses, instructors
  * and programs. Unknown partner → the not-found page at the same URL.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link, useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';

@@ -2,7 +2,7 @@
  * The partner search: typing shows suggested partners (debounced 500 ms, links to their pages);
  * submitting filters the list (the text goes to the URL, back to page 1).
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { __iconData as searchIcon } from 'lucide-react/icons/search';
 import { icon } from '../../ui/icon.ts';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /** `/partners`: search with suggestions, platform totals, sort, the partner grid, pagination — all in the URL. */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useLocation, useNavigate } from '../../lib/router/index.ts';

@@ -3,7 +3,7 @@
  * the courses as cards in their order, total effort and price when given. Unknown, or a platform
  * without program pages → the not-found page (rules.ts); unreachable → Retry.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link, useParams } from '../../lib/router/index.ts';

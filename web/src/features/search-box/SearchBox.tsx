@@ -4,7 +4,7 @@
  * suggestions are requested for the 500 ms-debounced, non-empty text; ArrowDown/Up move through
  * them, Enter opens one, Escape closes the list (a second Escape clears the text).
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { __iconData as searchIcon } from 'lucide-react/icons/search';
 import { icon } from '../../ui/icon.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

@@ -2,7 +2,7 @@
  * Trending keywords (popular subject titles) and trending courses (discovery, sort=popular, 4 of them)
  * (docs/product-rules.md, "Header and account menu"). Each section loads, fails and retries on its own.
  */
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';

@@ -1,4 +1,4 @@
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useParams } from '../../lib/router/index.ts';

@@ -3,7 +3,7 @@
  * generated, waits until the page has settled, and checks what must hold whatever the answers were.
  */
 import { endpoints, routerPath, type EndpointName } from '@atrium/contract';
-import type { QueryClient } from '../../lib/query/queryClient.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';

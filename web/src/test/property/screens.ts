@@ -4,7 +4,7 @@
  * fails while an endpoint the web app calls is on no screen.
  */
 import type { EndpointName } from '@atrium/contract';
-import { QueryClient } from '../../lib/query/queryClient.ts';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '../../api/client.ts';
