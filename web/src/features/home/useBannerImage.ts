@@ -1,4 +1,4 @@
-import { useQuery } from '../../lib/query/useQuery.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { welcomeSectionQuery } from '../../api/branding.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
