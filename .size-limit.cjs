@@ -69,10 +69,11 @@ const lazyChunks = chunks
     gzip: true,
   }));
 
-// The budgets (docs/architecture.md, "Budgets"): the first load's JS of / ≤ 111 KB gzip, its CSS ≤ 20 KB;
-// the other pages' JS a little above what they load now, so a chunk grouping that brings a page modules it
-// does not import fails here (docs/decisions/fewer-chunks-per-page.md).
-const JS_LIMITS = ['111 KB', '123.5 KB', '130 KB', '122 KB'];
+// The budgets (docs/architecture.md, "Budgets"): each page's first-load JS as measured with TanStack Query
+// back (122.0, 134.4, 142.7, 134.3 KB gzip) plus about 2 KB for ordinary work; the CSS of / ≤ 20 KB. A chunk
+// grouping that brings a page much code it does not import still fails here
+// (docs/decisions/fewer-chunks-per-page.md).
+const JS_LIMITS = ['124 KB', '136 KB', '144.5 KB', '136 KB'];
 const home = firstLoadOf(homeKey);
 module.exports = [
   ...PAGES.map(({ page }, index) => ({
