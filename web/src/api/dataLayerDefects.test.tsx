@@ -38,7 +38,7 @@ describe('useQueries', () => {
     const [page] = useQueries({ queries: [{ ...secondPage, enabled: false }] });
     return (
       <>
-        <p>{page?.data ? `count ${page.data.count}` : 'loading'}</p>
+        <p>{page.data ? `count ${page.data.count}` : 'loading'}</p>
         {children}
       </>
     );

@@ -29,7 +29,7 @@ const signedIn = () =>
   createApiClient(testSettings(), { readCookies: () => `edx-jwt-cookie-header-payload=${jwtCookieValue()}` });
 
 /** Runs a change as a screen does (useMutation, the app's defaults) and gives its outcome. */
-async function run<T>(options: UseMutationOptions<T, Error, void>): Promise<{ data?: T; error?: unknown }> {
+async function run<T>(options: UseMutationOptions<T>): Promise<{ data?: T; error?: unknown }> {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
