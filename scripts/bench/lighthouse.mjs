@@ -6,8 +6,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 
-const CHROME_FLAGS = [
-  '--headless=new',
+/** Debian Chromium's flags for a closed network, shared with the sign-in step (signin-dashboard.mjs). */
+export const BROWSER_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -16,6 +16,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-quic',
 ];
+const CHROME_FLAGS = ['--headless=new', ...BROWSER_FLAGS];
 
 /** The default config is the mobile preset (Moto G Power, simulated slow 4G and 4× CPU slowdown). */
 export const PRESETS = { mobile: undefined, desktop: desktopConfig };

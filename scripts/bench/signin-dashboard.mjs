@@ -9,17 +9,8 @@
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD } from './session.mjs';
-import { median } from './lighthouse.mjs';
+import { BROWSER_FLAGS, median } from './lighthouse.mjs';
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 /** Lighthouse's mobile device (Moto G Power) and its devtools throttling (constants.js, mobileSlow4G × its factors). */
 const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const SLOW_4G = {
@@ -92,7 +83,7 @@ async function once({ origin, chromePath }) {
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
-    args: CHROME_FLAGS,
+    args: BROWSER_FLAGS,
     handleSIGINT: false,
   });
   try {
