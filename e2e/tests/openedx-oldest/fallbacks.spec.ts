@@ -10,14 +10,15 @@
  * release lacks.
  */
 import { expect, test } from '@playwright/test';
-import { chooseUnenroll } from '../support/dashboard.ts';
-import { activateAccount, learnerAnswer, registerFreshAccount } from '../support/learners.ts';
+import { activateAccount, registerFreshAccount } from '../support/learners.ts';
 import {
   adminConsoleRequests,
+  enrollHere,
   escapeRegExp,
   openCourse,
   pageErrors,
   stockCoursePath,
+  unenrollFromDashboard,
 } from '../support/stockPlatform.ts';
 
 test('the front door of the oldest release falls back without an error', async ({
@@ -83,27 +84,11 @@ test('the front door of the oldest release falls back without an error', async (
   await page.goto(`/courses/${course.id}/about`);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(stockCoursePath(course.id))}$`));
   await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible({ timeout: 15_000 });
-  const enrolled = learnerAnswer(
-    page,
-    (r) => r.url().endsWith('/api/enrollment/v1/enrollment') && r.request().method() === 'POST',
-  );
-  await page
-    .getByRole('button', { name: 'Enroll now', exact: true })
-    .filter({ visible: true })
-    .first()
-    .click();
-  expect((await enrolled).status()).toBe(200);
-  await expect(page.getByRole('dialog', { name: 'Enrollment Successful!' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await enrollHere(page);
   await page.goto('/inprogress');
   const card = page.getByRole('article', { name: course.name, exact: true });
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-  const confirm = await chooseUnenroll(page, course.name);
-  const left = learnerAnswer(page, (r) => r.url().endsWith('/change_enrollment'));
-  await confirm.getByRole('button', { name: 'Unenroll' }).click();
-  expect((await left).status()).toBe(200);
-  await page.reload();
-  await expect(page.getByRole('article', { name: course.name, exact: true })).toHaveCount(0);
+  await unenrollFromDashboard(page, course.name);
 
   expect(seen.adminConsole).toEqual([]);
   expect(seen.errors).toEqual([]);

@@ -11,17 +11,18 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
-import { chooseUnenroll } from '../support/dashboard.ts';
 import { isPhoneWidth } from '../support/layout.ts';
-import { activateAccount, learnerAnswer, registerFreshAccount } from '../support/learners.ts';
+import { activateAccount, registerFreshAccount } from '../support/learners.ts';
 import {
   adminConsoleRequests,
   courseWithOpenPrerequisite,
+  enrollHere,
   escapeRegExp,
   indexAnswer,
   pageErrors,
   stockCoursePath,
   twoOrganisations,
+  unenrollFromDashboard,
   type Organisation,
 } from '../support/stockPlatform.ts';
 
@@ -140,14 +141,7 @@ test('the front door of a stock LMS: catalogue, a course and its prerequisite, t
   // The prerequisite is open to all: the learner enrolls in it.
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: prerequisite.name })).toBeVisible();
-  const enrolled = learnerAnswer(
-    page,
-    (r) => r.url().endsWith('/api/enrollment/v1/enrollment') && r.request().method() === 'POST',
-  );
-  await action(page, 'Enroll now').click();
-  expect((await enrolled).status()).toBe(200);
-  await expect(page.getByRole('dialog', { name: 'Enrollment Successful!' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await enrollHere(page);
 
   // The dashboard: the course with its progress bar (the progress API's figure: nothing done yet).
   await page.goto('/inprogress');
@@ -156,12 +150,7 @@ test('the front door of a stock LMS: catalogue, a course and its prerequisite, t
   await expectNoAxeViolations(page);
 
   // Leaving the course, through the LMS's own form: gone after a reload.
-  const confirm = await chooseUnenroll(page, prerequisite.name);
-  const left = learnerAnswer(page, (r) => r.url().endsWith('/change_enrollment'));
-  await confirm.getByRole('button', { name: 'Unenroll' }).click();
-  expect((await left).status()).toBe(200);
-  await page.reload();
-  await expect(page.getByRole('article', { name: prerequisite.name, exact: true })).toHaveCount(0);
+  await unenrollFromDashboard(page, prerequisite.name);
 
   expect(adminConsole).toEqual([]);
   expect(errors).toEqual([]);

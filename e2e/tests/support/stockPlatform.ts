@@ -5,6 +5,8 @@
  * start-date order. The journeys then check the pages against these answers.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseUnenroll } from './dashboard.ts';
+import { learnerAnswer } from './learners.ts';
 
 export interface StockCourse {
   id: string;
@@ -164,4 +166,30 @@ export async function openCourse(request: APIRequestContext): Promise<StockCours
   );
   for (const course of results) if (await openToAll(request, course.id)) return course;
   throw new Error('no course open to all in the demo catalogue');
+}
+
+/** Enrolls from the course page shown (its Enroll now, wherever the layout puts it) through the Enrollment API. */
+export async function enrollHere(page: Page): Promise<void> {
+  const enrolled = learnerAnswer(
+    page,
+    (r) => r.url().endsWith('/api/enrollment/v1/enrollment') && r.request().method() === 'POST',
+  );
+  await page
+    .getByRole('button', { name: 'Enroll now', exact: true })
+    .filter({ visible: true })
+    .first()
+    .click();
+  expect((await enrolled).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Enrollment Successful!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** Leaves the course from its dashboard card, through the LMS's own form: gone after a reload. */
+export async function unenrollFromDashboard(page: Page, name: string): Promise<void> {
+  const confirm = await chooseUnenroll(page, name);
+  const left = learnerAnswer(page, (r) => r.url().endsWith('/change_enrollment'));
+  await confirm.getByRole('button', { name: 'Unenroll' }).click();
+  expect((await left).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
 }
