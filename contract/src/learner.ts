@@ -61,6 +61,12 @@ export const EnrolledCourse = z.object({
   organization: objectOrDefaults(z.object({ short_name: text })),
   progress: objectOrDefaults(z.object({ complete_count: count(0), incomplete_count: count(0) })),
   pre_req_courses: listOrEmpty(EnrollmentPrereq, 'enrollment prerequisite'),
+  /**
+   * Atrium extension, stock LMS only: whether the prerequisites are met, which its learner home already
+   * says (`coursewareAccess.hasUnmetPrerequisites`), so the card need not ask `prereqStatus`. Absent on
+   * an admin-console platform, whose card asks.
+   */
+  prerequisites_met: z.optional(z.boolean()),
 });
 export type EnrolledCourse = z.output<typeof EnrolledCourse>;
 

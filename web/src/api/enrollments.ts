@@ -129,10 +129,21 @@ export function courseOutlineQuery(client: ApiClient, username: string | null, c
   });
 }
 
-/** Fetched only when a slug and a non-empty prerequisite list exist (docs/product-rules.md, "When data is fetched"): pass `needed`. */
-export function prereqStatusQuery(client: ApiClient, username: string | null, slug: string, needed: boolean) {
+/**
+ * Fetched only when a slug and a non-empty prerequisite list exist (docs/product-rules.md, "When data is
+ * fetched"): pass `needed`. A verdict the enrollment list already carries (`prerequisites_met`, stock
+ * LMS) is the answer, and nothing is asked.
+ */
+export function prereqStatusQuery(
+  client: ApiClient,
+  username: string | null,
+  slug: string,
+  needed: boolean,
+  known?: boolean,
+) {
   return queryOptions({
     queryKey: enrollmentKeys.prereq(username, slug),
+    ...(known === undefined ? {} : { initialData: { fulfilled: known } }),
     queryFn: callWhen(
       client,
       'prereqStatus',

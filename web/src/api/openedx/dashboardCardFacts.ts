@@ -32,6 +32,7 @@ export function withPrerequisites(
   return {
     ...course,
     pre_req_courses: prerequisites.map((p) => ({ course_slug: p.key, display_name: p.display })),
+    prerequisites_met: false,
   };
 }
 

@@ -69,6 +69,12 @@ describe('the stock dashboard’s cards', () => {
     expect(page.results.find((c) => c.course_details.course_id === STARTED)?.pre_req_courses).toEqual([]);
   });
 
+  it('carry the learner home’s verdict on an unmet prerequisite, so the card asks no status', async () => {
+    platform('answers');
+    const page = await stockClient(cookies).client.call('enrollmentList', { query: { page: 1 } });
+    expect(page.results.find((c) => c.course_details.course_id === BLOCKED)?.prerequisites_met).toBe(false);
+  });
+
   it('have no figure where the platform has no progress API, which is not asked again this visit', async () => {
     platform('absent');
     const { client, asked } = stockClient(cookies);

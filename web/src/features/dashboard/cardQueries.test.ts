@@ -2,6 +2,7 @@ import { skipToken } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
 import { enrollmentKeys } from '../../api/enrollments.ts';
+import { createQueryClient } from '../../api/queryClient.ts';
 import { course, prereq } from '../../test/enrolledCourse.ts';
 import { cardQueries, sendingInTasksOfTheirOwn } from './cardQueries.ts';
 
@@ -28,6 +29,17 @@ describe('cardQueries', () => {
     expect(outline.queryFn !== skipToken).toBe(outlineAsked);
     expect(status.queryFn !== skipToken).toBe(prereqAsked);
   });
+
+  it.each([false, true])(
+    'a verdict the list carries (prerequisites met: %s) is the status, and nothing is asked',
+    async (met) => {
+      const { client, call } = fakeClient();
+      const enrolled = { ...course({ prereqs: prereq, slug: 'ds' }), prerequisites_met: met };
+      const { prereq: status } = cardQueries(client, 'ada', enrolled);
+      await expect(createQueryClient().fetchQuery(status)).resolves.toEqual({ fulfilled: met });
+      expect(call).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('sendingInTasksOfTheirOwn', () => {

@@ -39,6 +39,6 @@ export function cardQueries(client: ApiClient, username: string | null, course: 
   return {
     outline: courseOutlineQuery(later, username, course.course_details.course_id),
     asked,
-    prereq: prereqStatusQuery(later, username, course.course_metadata.slug, asked),
+    prereq: prereqStatusQuery(later, username, course.course_metadata.slug, asked, course.prerequisites_met),
   };
 }
