@@ -77,5 +77,22 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'off',
     },
   },
+  {
+    // The fast web and server tests share one module registry per worker (web/vitest.config.ts,
+    // server/vitest.config.ts): a file that replaces or reloads modules would change them for the files
+    // after it.
+    files: ['{web,server}/src/**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}', '**/*.slow.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message: 'Name the file *.isolated.test.ts(x): it needs a module registry of its own.',
+        },
+      ],
+    },
+  },
   ...boundaries,
 );

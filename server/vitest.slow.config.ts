@@ -1,3 +1,3 @@
 import { serverProject } from './vitest.config.ts';
 
-export default serverProject(true);
+export default serverProject('slow');

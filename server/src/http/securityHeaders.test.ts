@@ -22,13 +22,18 @@ function directives(policy: string | undefined): Map<string, string[]> {
   return map;
 }
 
-let server: TestServer;
-beforeAll(async () => {
+/** A server of a built app's two files (each describe has its own: the wire's closes its server). */
+function startWithDist(): Promise<TestServer> {
   const dist = mkdtempSync(join(tmpdir(), 'atrium-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Atrium SPA</title>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  server = await startServer({ webDist: dist, courses: 4 });
+  return startServer({ webDist: dist, courses: 4 });
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startWithDist();
 });
 
 describe('security headers', () => {
@@ -117,12 +122,14 @@ function rawRequest(
 
 describe('every answer over the wire, the router’s and the HTTP parser’s refusals included', () => {
   let port = 0;
+  let wired: TestServer;
   beforeAll(async () => {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.app.server.address();
+    wired = await startWithDist();
+    await wired.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = wired.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
-  afterAll(() => server.app.close());
+  afterAll(() => wired.app.close());
 
   const get = (path: string, headers = '') =>
     `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`;

@@ -35,7 +35,7 @@ export const INSTANCE: InstanceSettings = {
 
 /**
  * The default limits, except that one address may sign in and register as often as a test file needs
- * (every request of inject comes from 127.0.0.1). The limits themselves: test/loginThrottle.test.ts.
+ * (every request of inject comes from 127.0.0.1). The limits themselves: test/loginThrottle.isolated.test.ts.
  */
 export const TEST_LIMITS: RateLimitSettings = {
   ...DEFAULT_RATE_LIMITS,

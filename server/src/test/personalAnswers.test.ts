@@ -63,7 +63,9 @@ describe('pages and redirects', () => {
       email: 'cache@example.com',
       password: 'long-enough',
     });
-    const logout = await server.app.inject({ url: '/logout', headers: { cookie: learner.header } });
+    // A session of its own: signing out the shared one would fail the tests that run after (any order).
+    const leaving = await signIn(server.app, 'learner');
+    const logout = await server.app.inject({ url: '/logout', headers: { cookie: leaving.header } });
     for (const response of [login, register, logout]) {
       expect(response.statusCode).toBeGreaterThanOrEqual(300);
       expect(response.headers['set-cookie']).toBeDefined();

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_WAIT_MS, VARIANT_ATTRIBUTE, applyTheme } from './applyTheme.ts';
 import type { ParagonTheme } from './paragonTheme.ts';
 
@@ -46,14 +46,17 @@ function stubColourScheme(dark: boolean) {
   };
 }
 
-afterEach(() => {
+// Other files of the worker share this document (vitest.config.ts): start from an empty head too.
+function resetDocument() {
   document.head.innerHTML = '';
   document.documentElement.removeAttribute(VARIANT_ATTRIBUTE);
   document.documentElement.removeAttribute('style');
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-});
+}
+beforeEach(resetDocument);
+afterEach(resetDocument);
 
 describe('applyTheme', () => {
   it('adds nothing and waits for nothing without a theme or a brand stylesheet', async () => {

@@ -1,0 +1,3 @@
+import { serverProject } from './vitest.config.ts';
+
+export default serverProject('isolated');
