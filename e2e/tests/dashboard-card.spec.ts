@@ -77,6 +77,52 @@ describeAtDashboardWidths('card', () => {
     await expect(page).toHaveURL(/\/learning\/course\/.+\/home$/);
   });
 
+  test('more menu (wide) or action sheet (≤ 768 px), keyboard and axe', async ({ page }) => {
+    await signInAs(page, 'learner', '/inprogress');
+    const target = card(page, 'Modern World History');
+    const more = target.getByRole('button', { name: 'More actions for Modern World History' });
+    if (isPhoneWidth(page)) {
+      await expect(target.getByRole('button', { name: 'Share Modern World History' })).toBeHidden();
+      await more.click();
+      const sheet = page.getByRole('dialog', { name: 'Modern World History' });
+      await expect(sheet.getByRole('link')).toHaveText(['Go To Your Course', 'Course Info']);
+      await expect(sheet.getByRole('button').filter({ hasNotText: /^$/ })).toHaveText(['Share', 'Unenroll']);
+      await expect(sheet.getByRole('link', { name: 'Go To Your Course' })).toHaveAttribute('href', /\/home$/);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+      await expect(more).toBeFocused();
+      // A course that cannot be opened offers no Go To Your Course.
+      await card(page, 'Renewable Energy Systems')
+        .getByRole('button', { name: /^More actions/ })
+        .click();
+      await expect(page.getByRole('dialog').getByRole('link')).toHaveText(['Course Info']);
+      await page.getByRole('dialog').getByRole('link', { name: 'Course Info' }).click();
+      await expect(page).toHaveURL(/\/course\/renewable-energy-systems\/$/);
+    } else {
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem')).toHaveText(['Resume Course', 'Course Info', 'Unenroll']);
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(more).toBeFocused();
+      // With a certificate there is no Resume Course.
+      await page.goto('/completed');
+      await card(page, 'Foundations of Microeconomics')
+        .getByRole('button', { name: /^More actions/ })
+        .click();
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Course Info', 'Unenroll']);
+      await page.getByRole('menuitem', { name: 'Course Info' }).click();
+      await expect(page).toHaveURL(/\/course\/foundations-of-microeconomics\/$/);
+    }
+  });
+});
+
+// The same at every width: at the project's own only.
+test.describe('card', () => {
   test('outline and prerequisite answers are cached per course and not asked again', async ({ page }) => {
     const outlines: string[] = [];
     const prereqs: string[] = [];
@@ -196,49 +242,6 @@ describeAtDashboardWidths('card', () => {
     await expect(toast).toHaveCount(0);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL('/course/statistics-for-everyone/', page.url()).href);
-  });
-
-  test('more menu (wide) or action sheet (≤ 768 px), keyboard and axe', async ({ page }) => {
-    await signInAs(page, 'learner', '/inprogress');
-    const target = card(page, 'Modern World History');
-    const more = target.getByRole('button', { name: 'More actions for Modern World History' });
-    if (isPhoneWidth(page)) {
-      await expect(target.getByRole('button', { name: 'Share Modern World History' })).toBeHidden();
-      await more.click();
-      const sheet = page.getByRole('dialog', { name: 'Modern World History' });
-      await expect(sheet.getByRole('link')).toHaveText(['Go To Your Course', 'Course Info']);
-      await expect(sheet.getByRole('button').filter({ hasNotText: /^$/ })).toHaveText(['Share', 'Unenroll']);
-      await expect(sheet.getByRole('link', { name: 'Go To Your Course' })).toHaveAttribute('href', /\/home$/);
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(sheet).toHaveCount(0);
-      await expect(more).toBeFocused();
-      // A course that cannot be opened offers no Go To Your Course.
-      await card(page, 'Renewable Energy Systems')
-        .getByRole('button', { name: /^More actions/ })
-        .click();
-      await expect(page.getByRole('dialog').getByRole('link')).toHaveText(['Course Info']);
-      await page.getByRole('dialog').getByRole('link', { name: 'Course Info' }).click();
-      await expect(page).toHaveURL(/\/course\/renewable-energy-systems\/$/);
-    } else {
-      await more.focus();
-      await page.keyboard.press('Enter');
-      const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem')).toHaveText(['Resume Course', 'Course Info', 'Unenroll']);
-      await expect(menu.getByRole('menuitem').first()).toBeFocused();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(menu).toHaveCount(0);
-      await expect(more).toBeFocused();
-      // With a certificate there is no Resume Course.
-      await page.goto('/completed');
-      await card(page, 'Foundations of Microeconomics')
-        .getByRole('button', { name: /^More actions/ })
-        .click();
-      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Course Info', 'Unenroll']);
-      await page.getByRole('menuitem', { name: 'Course Info' }).click();
-      await expect(page).toHaveURL(/\/course\/foundations-of-microeconomics\/$/);
-    }
   });
 
   test('a failed unenroll says so and keeps the card', async ({ page }) => {

@@ -16,6 +16,32 @@ async function holdEnrollmentLists(page: Page): Promise<() => void> {
 }
 
 describeAtDashboardWidths('lists', () => {
+  test('the search form keeps its place when the total arrives with the cards', async ({ page }) => {
+    const release = await holdEnrollmentLists(page);
+    await signInAs(page, 'learner', '/inprogress');
+    const search = page.getByRole('main').getByRole('search');
+    await expect(page.getByRole('status', { name: 'Loading your courses' })).toBeVisible();
+    const before = await search.boundingBox();
+    release();
+    await expect(page.getByText('Total: 16 courses')).toBeVisible();
+    expect(await search.boundingBox()).toEqual(before);
+  });
+
+  test('four skeleton cards while the list loads', async ({ page }) => {
+    const release = await holdEnrollmentLists(page);
+    await signInAs(page, 'learner', '/completed');
+    const loading = page.getByRole('status', { name: 'Loading your courses' });
+    await expect(loading).toBeVisible();
+    await expect(loading.locator(':scope > *')).toHaveCount(4);
+    release();
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByText('Total: 1 course')).toBeVisible();
+    await expect(dashboardCards(page)).toHaveCount(1);
+  });
+});
+
+// The same at every width: at the project's own only.
+test.describe('lists', () => {
   test('in progress: total, 12 cards, pagination with the page in the URL, Back restores it', async ({
     page,
   }) => {
@@ -44,29 +70,6 @@ describeAtDashboardWidths('lists', () => {
     await page.goForward();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(dashboardCards(page)).toHaveCount(4);
-  });
-
-  test('the search form keeps its place when the total arrives with the cards', async ({ page }) => {
-    const release = await holdEnrollmentLists(page);
-    await signInAs(page, 'learner', '/inprogress');
-    const search = page.getByRole('main').getByRole('search');
-    await expect(page.getByRole('status', { name: 'Loading your courses' })).toBeVisible();
-    const before = await search.boundingBox();
-    release();
-    await expect(page.getByText('Total: 16 courses')).toBeVisible();
-    expect(await search.boundingBox()).toEqual(before);
-  });
-
-  test('four skeleton cards while the list loads', async ({ page }) => {
-    const release = await holdEnrollmentLists(page);
-    await signInAs(page, 'learner', '/completed');
-    const loading = page.getByRole('status', { name: 'Loading your courses' });
-    await expect(loading).toBeVisible();
-    await expect(loading.locator(':scope > *')).toHaveCount(4);
-    release();
-    await expect(loading).toHaveCount(0);
-    await expect(page.getByText('Total: 1 course')).toBeVisible();
-    await expect(dashboardCards(page)).toHaveCount(1);
   });
 
   test('completed: graduate pages through fifteen, in progress is the empty state', async ({ page }) => {

@@ -31,7 +31,10 @@ describeAtDashboardWidths('overview', () => {
     await expect(page).toHaveURL(/\/inprogress$/);
     await expect(page.getByRole('heading', { level: 1, name: 'In progress' })).toBeVisible();
   });
+});
 
+// The same at every width: at the project's own only.
+test.describe('overview', () => {
   test('graduate: nothing in progress, fifteen completed', async ({ page }) => {
     await signInAs(page, 'graduate', '/overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Grace Graduate' })).toBeVisible();

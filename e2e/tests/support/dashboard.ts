@@ -8,6 +8,8 @@ export const dashboardCards = (page: Page) => page.getByRole('main').getByRole('
 /**
  * `body`'s tests run at the project's own width and again at 700 × 900, where cards stack; that
  * second width once, in the desktop project (the phone project would run the same tablet layout).
+ * Only tests of what that width draws differently belong in `body`: a flow that is the same at every
+ * width (paging, searching, sharing, a failed call) runs at the project's width alone.
  */
 export function describeAtDashboardWidths(name: string, body: () => void): void {
   for (const viewport of [null, { width: 700, height: 900 }])
