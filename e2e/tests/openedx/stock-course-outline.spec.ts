@@ -2,12 +2,14 @@
  * Against the reference server in the stock dialect: a course page shows the outline's weeks and
  * lessons (`course_blocks` of `/api/course_home/outline/{course_id}`) where the platform gives them to
  * this caller, the same course to a visitor (its outline is public) and to its enrolled learner, and
- * shows no contents, and no error, on a course whose outline a visitor may not see. The courses are
+ * shows no contents, and no error, on a course whose outline a visitor may not see, until the learner
+ * enrolls there: then its contents appear on the same page. The courses are
  * found through the platform's own APIs. Desktop only: the section is laid out as in the other dialect.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
-import { signInAs } from '../support/learners.ts';
+import { activateAccount, registerFreshAccount, signInAs } from '../support/learners.ts';
+import { enrollHere, openToAll } from '../support/stockPlatform.ts';
 
 interface Block {
   type: string;
@@ -121,4 +123,37 @@ test('a course whose outline is not public shows a visitor no contents and no er
   await expect(page.getByRole('region', { name: 'Course content' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Course content' })).toHaveCount(0);
   await expect(page.getByText('Error occurred while fetching data')).toHaveCount(0);
+});
+
+test('a course whose outline is for its learners shows its contents once the learner enrolls there', async ({
+  page,
+  request,
+}) => {
+  const list = await request.get('/api/courses/v1/courses/?page_size=50');
+  expect(list.status()).toBe(200);
+  const { results } = (await list.json()) as { results: { id: string; name: string }[] };
+  let hidden: string | null = null;
+  for (const course of results) {
+    const courseware = await request.get(
+      `/api/courseware/course/${encodeURIComponent(course.id)}?requested_fields=id,pre_requisite_courses`,
+    );
+    const { pre_requisite_courses } = (await courseware.json()) as { pre_requisite_courses: unknown[] };
+    if (
+      pre_requisite_courses.length === 0 &&
+      (await visitorOutline(request, course.id)).course_blocks === null &&
+      (await openToAll(request, course.id))
+    ) {
+      hidden = course.id;
+      break;
+    }
+  }
+  expect(hidden, 'a course open to all whose outline only its learners see').not.toBeNull();
+
+  await registerFreshAccount(page, 'outline');
+  await activateAccount(page);
+  await openCoursePage(page, hidden!);
+  await expect(page.getByRole('region', { name: 'Course content' })).toHaveCount(0);
+  await enrollHere(page);
+  // The same page, not reloaded: the contents are asked again for the new learner.
+  await expect(page.getByRole('region', { name: 'Course content' })).toBeVisible();
 });

@@ -112,7 +112,7 @@ interface CourseDetail {
 }
 
 /** Whether a new learner may enroll in the course now, for free (Course API and Enrollment API). */
-async function openToAll(request: APIRequestContext, id: string): Promise<boolean> {
+export async function openToAll(request: APIRequestContext, id: string): Promise<boolean> {
   const detail = await json<CourseDetail>(request, `/api/courses/v1/courses/${encodeURIComponent(id)}`);
   const { course_modes } = await json<{ course_modes: { slug: string }[] }>(
     request,

@@ -12,6 +12,7 @@ import {
   trackChoiceUrl,
 } from './courseShape.ts';
 import { coursewareOf } from './courseware.ts';
+import { forgetOutline } from './outline.ts';
 import type { AdapterTable, OpenedxPorts } from './ports.ts';
 import { prerequisiteRefs } from './prerequisites.ts';
 import { stockCall } from './stockCall.ts';
@@ -80,6 +81,7 @@ export const courseAdapters: AdapterTable = {
       body: { course_details: request.course_details, ...(request.mode && { mode: request.mode }) },
       signal,
     });
+    forgetOutline(ports, request.course_details.course_id);
     return answerOfStock(enrollment);
   },
 };

@@ -18,6 +18,7 @@ import { factsNeeded, withPrerequisites, withProgress } from './dashboardCardFac
 import { enrollmentListFromLearnerHome } from './dashboardList.ts';
 import { unenrollChangeFromStock, unenrollForm } from './dashboardUnenroll.ts';
 import { askOptional } from './optionalSource.ts';
+import { forgetOutline } from './outline.ts';
 import type { AdapterTable, OpenedxPorts } from './ports.ts';
 import { stockCall } from './stockCall.ts';
 
@@ -105,6 +106,7 @@ export const dashboardAdapters: AdapterTable = {
   async unenroll({ body, signal }, ports) {
     const form = unenrollForm((body as { course_id: string }).course_id);
     await stockCall(ports, 'unenroll', openedxEndpoints.changeEnrollment, { body: form, signal });
+    forgetOutline(ports, form.course_id);
     return unenrollChangeFromStock(form);
   },
 };

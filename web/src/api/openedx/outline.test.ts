@@ -115,6 +115,24 @@ describe('one outline request per course a visit', () => {
     ]);
   });
 
+  it('asks the contents afresh once the learner has enrolled: they may be for learners only', async () => {
+    outlineAnswers(null);
+    server.use(
+      http.get(`${LMS}/csrf/api/v1/token`, () => HttpResponse.json({ csrfToken: 'tok' })),
+      http.post(`${LMS}/api/enrollment/v1/enrollment`, () =>
+        HttpResponse.json({ is_active: true, mode: 'audit', course_details: { course_id: COURSE } }),
+      ),
+    );
+    const { client, asked } = stockClient(signedIn);
+    expect(sections(await client.call('courseToc', { params: { course_id: COURSE } }))).toEqual([]);
+    await client.call('enroll', { body: { course_details: { course_id: COURSE } } });
+    outlineAnswers(BLOCKS);
+    expect(sections(await client.call('courseToc', { params: { course_id: COURSE } }))).toEqual([
+      ['Week 1', 'Lesson 1'],
+    ]);
+    expect(outlineRequests(asked)).toHaveLength(2);
+  });
+
   it('asks the resume link afresh each time (it changes after enrolling, visiting)', async () => {
     outlineAnswers(BLOCKS);
     const { client, asked } = stockClient(signedIn);

@@ -5,7 +5,7 @@
  * page's weeks and lessons (`courseToc`). The latest answer per course is kept for the visit: the
  * contents reuse it (or the request in flight) rather than ask again, while `courseOutline` asks
  * afresh each time its query does (after enrolling, a visit to the course), so what it says stays
- * current. A 403 or 404 for one course (not started, not found) leaves only that course without
+ * current; enrolling or leaving forgets the kept one (forgetOutline). A 403 or 404 for one course (not started, not found) leaves only that course without
  * contents: every release has the view, so it is not an absent source.
  */
 import type { CourseOutline, CourseToc } from '@atrium/contract';
@@ -46,6 +46,14 @@ function askOutline(ports: OpenedxPorts, courseId: string): Promise<CourseOutlin
     },
   );
   return answer;
+}
+
+/**
+ * Forgets the course's kept outline once the learner's enrollment in it has changed: what the outline
+ * shows depends on it (a course's contents are often for its learners only).
+ */
+export function forgetOutline(ports: OpenedxPorts, courseId: string): void {
+  keptOf(ports).delete(courseId);
 }
 
 /** The course's latest outline of this visit (answered or in flight), else a new request. */

@@ -17,6 +17,7 @@ import {
   prereqStatusQuery,
   transactionMutation,
 } from '../../api/enrollments.ts';
+import { courseKeys } from '../../api/courseMetadata.ts';
 import { paidCourseQuery } from '../../api/courses.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { signInUrl } from '../../common/sign-in/authLinks.ts';
@@ -115,7 +116,11 @@ export function useCourseEnrollment(course: CourseDetail) {
   const enroll = useMutation({
     ...enrollMutation(client, courseId),
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
+      // The course's contents too: a platform may show them to its learners only (a stock LMS's outline).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.toc(courseId) }),
+      ]);
       if (answer.is_active) setDialog('success');
       else setFailure('enrollFailed');
     },
