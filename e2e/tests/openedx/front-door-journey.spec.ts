@@ -52,6 +52,8 @@ async function pickPartners(page: Page, orgs: readonly Organisation[]) {
     // Several values at once: checkboxes, not the single-choice fallback of older releases.
     await expect(panel.getByRole('radio')).toHaveCount(0);
     await tick(panel, orgs);
+    // The results dim while the new ones load (aria-busy): scanned once they are in.
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page); // the facet panel open
     await page.keyboard.press('Escape');
   }

@@ -36,7 +36,7 @@ describe('cardQueries', () => {
       const { client, call } = fakeClient();
       const enrolled = { ...course({ prereqs: prereq, slug: 'ds' }), prerequisites_met: met };
       const { prereq: status } = cardQueries(client, 'ada', enrolled);
-      await expect(createQueryClient().fetchQuery(status)).resolves.toEqual({ fulfilled: met });
+      await expect(createQueryClient().query(status)).resolves.toEqual({ fulfilled: met });
       expect(call).not.toHaveBeenCalled();
     },
   );
