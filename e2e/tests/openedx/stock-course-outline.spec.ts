@@ -49,6 +49,20 @@ async function enrolledCourseIds(page: Page): Promise<string[]> {
   return home.courses.flatMap((card) => (card.courseRun ? [card.courseRun.courseId] : []));
 }
 
+/** The first course of the Course API's first 50 whose outline a visitor gets empty and `also` accepts. */
+async function courseWithHiddenOutline(
+  request: APIRequestContext,
+  also: (id: string) => Promise<boolean> = () => Promise.resolve(true),
+): Promise<{ id: string; name: string } | null> {
+  const list = await request.get('/api/courses/v1/courses/?page_size=50');
+  expect(list.status()).toBe(200);
+  const { results } = (await list.json()) as { results: { id: string; name: string }[] };
+  for (const course of results)
+    if ((await visitorOutline(request, course.id)).course_blocks === null && (await also(course.id)))
+      return course;
+  return null;
+}
+
 /** Opens a course page and waits for its outline's answer, so that what it shows is final. */
 async function openCoursePage(page: Page, id: string): Promise<void> {
   const outline = page.waitForResponse(
@@ -107,17 +121,8 @@ test('a course whose outline is not public shows a visitor no contents and no er
   page,
   request,
 }) => {
-  const list = await request.get('/api/courses/v1/courses/?page=1');
-  expect(list.status()).toBe(200);
-  const { results } = (await list.json()) as { results: { id: string; name: string }[] };
-  let hidden: { id: string; name: string } | null = null;
-  for (const course of results) {
-    if ((await visitorOutline(request, course.id)).course_blocks === null) {
-      hidden = course;
-      break;
-    }
-  }
-  expect(hidden, 'the first page of courses has one whose outline is not public').not.toBeNull();
+  const hidden = await courseWithHiddenOutline(request);
+  expect(hidden, 'a course whose outline is not public').not.toBeNull();
   await openCoursePage(page, hidden!.id);
   await expect(page.getByRole('heading', { level: 1, name: hidden!.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Course content' })).toHaveCount(0);
@@ -129,29 +134,18 @@ test('a course whose outline is for its learners shows its contents once the lea
   page,
   request,
 }) => {
-  const list = await request.get('/api/courses/v1/courses/?page_size=50');
-  expect(list.status()).toBe(200);
-  const { results } = (await list.json()) as { results: { id: string; name: string }[] };
-  let hidden: string | null = null;
-  for (const course of results) {
+  const hidden = await courseWithHiddenOutline(request, async (id) => {
     const courseware = await request.get(
-      `/api/courseware/course/${encodeURIComponent(course.id)}?requested_fields=id,pre_requisite_courses`,
+      `/api/courseware/course/${encodeURIComponent(id)}?requested_fields=id,pre_requisite_courses`,
     );
     const { pre_requisite_courses } = (await courseware.json()) as { pre_requisite_courses: unknown[] };
-    if (
-      pre_requisite_courses.length === 0 &&
-      (await visitorOutline(request, course.id)).course_blocks === null &&
-      (await openToAll(request, course.id))
-    ) {
-      hidden = course.id;
-      break;
-    }
-  }
+    return pre_requisite_courses.length === 0 && (await openToAll(request, id));
+  });
   expect(hidden, 'a course open to all whose outline only its learners see').not.toBeNull();
 
   await registerFreshAccount(page, 'outline');
   await activateAccount(page);
-  await openCoursePage(page, hidden!);
+  await openCoursePage(page, hidden!.id);
   await expect(page.getByRole('region', { name: 'Course content' })).toHaveCount(0);
   await enrollHere(page);
   // The same page, not reloaded: the contents are asked again for the new learner.
