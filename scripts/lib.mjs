@@ -67,6 +67,8 @@ export async function ensureTestTools() {
   const missing = [
     ...(existsSync(chromiumPath) ? [] : ['chromium']),
     ...(onPath('python3') ? [] : ['python3']),
+    // `make pull_translations` is run by a web test (app/operatorTranslations.isolated.test.tsx).
+    ...(onPath('make') ? [] : ['make']),
   ];
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -2,22 +2,13 @@
 // Fails (exit 1) when a message id used in code is missing from a catalogue in src/i18n/messages/,
 // when a catalogue holds an id no longer used, when en.json's English is stale, or when an id is not
 // an explicit, readable one ("header.signIn", never a generated hash).
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SOURCES, formatjs, messagesDir } from './formatjs.mjs';
+import { messagesDir, usedMessages } from './formatjs.mjs';
 
 const READABLE_ID = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/;
 
-const scratch = mkdtempSync(join(tmpdir(), 'atrium-messages-'));
-let used;
-try {
-  const out = join(scratch, 'used.json');
-  formatjs(['extract', ...SOURCES, '--throws', '--format', 'simple', '--out-file', out]);
-  used = JSON.parse(readFileSync(out, 'utf8'));
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
-}
+const used = usedMessages();
 
 const problems = [];
 const usedIds = Object.keys(used);

@@ -1,7 +1,8 @@
 // Runs the @formatjs/cli binary with this workspace as the working directory.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,3 +33,15 @@ export const SOURCES = [
   '--ignore',
   'src/test/**',
 ];
+
+/** Every message the code defines, id → English (its defaultMessage), in id order. */
+export function usedMessages() {
+  const scratch = mkdtempSync(join(tmpdir(), 'atrium-messages-'));
+  try {
+    const out = join(scratch, 'used.json');
+    formatjs(['extract', ...SOURCES, '--throws', '--format', 'simple', '--out-file', out]);
+    return JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

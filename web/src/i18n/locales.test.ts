@@ -5,6 +5,7 @@ import {
   bodyClassFor,
   dictionaryFor,
   localeFor,
+  resolveLocale,
   textDirection,
 } from './locales.ts';
 
@@ -67,6 +68,34 @@ describe('the locale table', () => {
     [null, 'en', 'ltr', 'en'],
   ])('%j reads %s, %s, Intl %s', (code, dictionary, direction, intl) => {
     expect(localeFor(code)).toMatchObject({ dictionary, direction, intl });
+  });
+});
+
+describe('resolveLocale: a dictionary an operator added (make pull_translations) is read by its code', () => {
+  const withAdded = [...DICTIONARIES, 'uk', 'sw', 'he', 'pt-br', 'de'];
+  it.each([
+    ['uk', 'uk', 'uk', 'ltr', 'uk'],
+    ['uk-UA', 'uk', 'uk', 'ltr', 'uk'],
+    ['sw', 'sw', 'sw', 'ltr', 'sw'],
+    ['he', 'he', 'he', 'rtl', 'he'],
+    ['pt_BR', 'pt-br', 'pt-br', 'ltr', 'pt-BR'],
+    ['de', 'de', 'de', 'ltr', 'de'],
+    ['de-AT', 'de', 'de', 'ltr', 'de'],
+    // What the table reads already stays its row.
+    ['de-DE', 'de-de', 'de-de', 'ltr', 'de-DE'],
+    ['fa-IR', 'fa-ir', 'fa', 'rtl', 'fa-IR'],
+    ['fr-CA', 'fr-ca', 'fr', 'ltr', 'fr'],
+    ['pt', 'pt', 'pt-pt', 'ltr', 'pt-PT'],
+    ['ru', 'ru', 'en', 'ltr', 'en'],
+    ['', 'en', 'en', 'ltr', 'en'],
+  ])('%j is %s, reads %s, %s, Intl %s', (code, resolved, dictionary, direction, intl) => {
+    expect(resolveLocale(code, withAdded)).toMatchObject({ code: resolved, dictionary, direction, intl });
+  });
+
+  it('is the table alone when the build has only the shipped dictionaries', () => {
+    for (const code of [...ALL, 'sw', 'uk-ua', 'xx']) {
+      expect(resolveLocale(code, DICTIONARIES)).toEqual(localeFor(code));
+    }
   });
 });
 

@@ -2,10 +2,13 @@
  * The interface languages (docs/product-rules.md, "Languages"): every locale code the platform may send, whether it is released,
  * which dictionary it reads, which way it is written and its `Intl` locale. Codes are compared
  * lower-case with `-`, as the LMS, the language cookie and browsers vary in case and separator.
+ * A dictionary an operator adds with `make pull_translations` (uk, sw) is read by its own code.
  */
+import { BUILD_DICTIONARIES } from './dictionaries.ts';
+
 export const DEFAULT_LOCALE = 'en';
 
-/** The dictionaries that ship (src/i18n/messages); every other code reads one of these. */
+/** The dictionaries that ship (src/i18n/messages); every code the table knows reads one of these. */
 export const DICTIONARIES = [
   'en',
   'ar',
@@ -19,13 +22,13 @@ export const DICTIONARIES = [
   'de-de',
   'tr-tr',
 ] as const;
-export type Dictionary = (typeof DICTIONARIES)[number];
 
 export interface Locale {
   code: string;
   /** Offered to learners by the spec's release list (the server's active list decides what is shown). */
   released: boolean;
-  dictionary: Dictionary;
+  /** The name of its dictionary's file (`fr`, `pt-pt`, or one an operator added). */
+  dictionary: string;
   /** The direction of the text on screen: a code that reads the English dictionary is left to right. */
   direction: 'ltr' | 'rtl';
   /** For dates, numbers and prices (Persian and Arabic digits come from these). */
@@ -80,8 +83,7 @@ export function normaliseCode(code: string | null | undefined): string {
  * The table's row for a code: the exact code, else the row of its language ("de-AT" → "de"), else a
  * row of the same language ("zh-TW" → "zh-cn"); English for anything else.
  */
-export function localeFor(code: string | null | undefined): Locale {
-  const wanted = normaliseCode(code);
+function tableLocale(wanted: string): Locale {
   if (wanted === '') return ENGLISH;
   const language = wanted.split('-')[0] ?? wanted;
   return (
@@ -92,9 +94,51 @@ export function localeFor(code: string | null | undefined): Locale {
   );
 }
 
+/** Languages written right to left, for a dictionary the table does not know (its rows say their own). */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'ckb', 'dv', 'yi', 'sd', 'ug']);
+
+function intlLocale(code: string): string {
+  try {
+    return Intl.getCanonicalLocales(code)[0] ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** A dictionary an operator added: not in the spec's release list, laid out as its language is written. */
+function addedLocale(dictionary: string): Locale {
+  const language = dictionary.split('-')[0] ?? dictionary;
+  return {
+    code: dictionary,
+    released: false,
+    dictionary,
+    direction: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr',
+    intl: intlLocale(dictionary),
+  };
+}
+
+/**
+ * A code's locale among the dictionaries of a build: a dictionary named after the code, or after its
+ * language ("uk-UA" → "uk"), that is not what the table reads already, is one an operator added, and
+ * wins ("uk", "pt-BR", "sw"); otherwise the table's row (tableLocale).
+ */
+export function resolveLocale(code: string | null | undefined, dictionaries: readonly string[]): Locale {
+  const wanted = normaliseCode(code);
+  const fromTable = tableLocale(wanted);
+  const own = [wanted, wanted.split('-')[0] ?? wanted].find(
+    (name) => name !== '' && dictionaries.includes(name),
+  );
+  return own === undefined || own === fromTable.dictionary ? fromTable : addedLocale(own);
+}
+
+/** A code's locale in this build (resolveLocale over the dictionaries it was built with). */
+export function localeFor(code: string | null | undefined): Locale {
+  return resolveLocale(code, BUILD_DICTIONARIES);
+}
+
 /** The dictionary a code reads, among those present in this build (English when its own is absent). */
 export function dictionaryFor(code: string | null | undefined, available: readonly string[]): string {
-  const { dictionary } = localeFor(code);
+  const { dictionary } = resolveLocale(code, available);
   return available.includes(dictionary) ? dictionary : DEFAULT_LOCALE;
 }
 

@@ -6,8 +6,8 @@ import { createQueryClient } from '../api/queryClient.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { routes } from '../app/routes.tsx';
 import type { AppSettings } from '../config/appSettings.ts';
-import english from '../i18n/compiled/en.json';
-import type { Messages } from '../i18n/loadMessages.ts';
+import englishMessages from '../i18n/compiled/en.json';
+import type { LoadedLocale } from '../i18n/loadMessages.ts';
 import { localeFor } from '../i18n/locales.ts';
 import { testSettings } from './settings.ts';
 
@@ -15,13 +15,15 @@ export interface RenderOptions {
   path?: string;
   settings?: AppSettings;
   client?: ApiClient;
+  /** The language shown and its dictionary (loadMessages); English by default. */
+  language?: LoadedLocale;
 }
 
 function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Renders `ui` (default: the app's route table at `path`) inside the real providers, in English. */
+/** Renders `ui` (default: the app's route table at `path`) inside the real providers, in English unless told. */
 export function renderApp(
   ui: ReactElement = <AppRoutes />,
   options: RenderOptions = {},
@@ -30,7 +32,9 @@ export function renderApp(
   const client = options.client ?? createApiClient(settings, { readCookies: () => document.cookie });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const context = { settings, client, queryClient, locale: localeFor('en'), messages: english as Messages };
+  const english: LoadedLocale = { locale: localeFor('en'), messages: englishMessages };
+  const { locale, messages } = options.language ?? english;
+  const context = { settings, client, queryClient, locale, messages };
   const result = render(
     <AppProviders context={context}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
