@@ -167,8 +167,10 @@ export default defineConfig({
         HOST: '127.0.0.1',
         ATRIUM_PLATFORM_API: 'openedx',
         E2E_WEB_PLATFORM_API: 'openedx',
+        // And, at the same time, one with an operator's env.config.jsx, served under /operator/.
+        E2E_OPERATOR_ENV_CONFIG: 'e2e/fixtures/env.config.jsx',
       },
-      // It builds its own web app first.
+      // It builds its own web apps first.
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -6,7 +6,7 @@
 // (admin-console unless the run says openedx). E2E_WEB_PLATFORM_API builds the web app again with that
 // PLATFORM_API, into the temporary folder, and serves that build: only a build that knows it starts
 // without an /admin-console/ request (docs/decisions/stock-platform-start-up.md).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,16 +16,44 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
 const webPlatformApi = process.env.E2E_WEB_PLATFORM_API;
 const webDist = webPlatformApi ? join(folder, 'web') : undefined;
-if (webDist) {
+// E2E_OPERATOR_ENV_CONFIG: an operator's env.config.jsx (e2e/fixtures/), built beside the app above,
+// at the same time (the two builds share the wait), and served under OPERATOR_PATH
+// (tests/openedx/plugin-slots.spec.ts; docs/decisions/plugin-slots.md).
+const OPERATOR_PATH = '/operator/';
+const operatorEnvConfig = process.env.E2E_OPERATOR_ENV_CONFIG;
+const operatorDist = webDist && operatorEnvConfig ? join(folder, 'operator') : undefined;
+
+/** `vite build` into outDir; resolves to its exit status. */
+function build(outDir, env) {
   // The messages are compiled by the main build, which the browser tests always follow.
-  const build = spawnSync(
+  const child = spawn(
     join(root, 'node_modules', '.bin', 'vite'),
-    ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(root, 'web'), stdio: 'inherit', env: { ...process.env, PLATFORM_API: webPlatformApi } },
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(root, 'web'),
+      stdio: 'inherit',
+      env: { ...process.env, PLATFORM_API: webPlatformApi, ...env },
+    },
   );
-  if (build.status !== 0) {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+if (webDist) {
+  const statuses = await Promise.all([
+    build(webDist, {}),
+    ...(operatorDist
+      ? [
+          build(operatorDist, {
+            ATRIUM_ENV_CONFIG: join(root, operatorEnvConfig),
+            PUBLIC_PATH: OPERATOR_PATH,
+          }),
+        ]
+      : []),
+  ]);
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) {
     rmSync(folder, { recursive: true, force: true });
-    process.exit(build.status ?? 1);
+    process.exit(failed);
   }
 }
 const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'src', 'main.ts')], {
@@ -39,6 +67,7 @@ const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serv
     ATRIUM_REGISTER_MAX_PER_ADDRESS: '100000',
     ATRIUM_PLATFORM_API: process.env.ATRIUM_PLATFORM_API ?? 'admin-console',
     ...(webDist && { ATRIUM_WEB_DIST: webDist }),
+    ...(operatorDist && { ATRIUM_SECOND_WEB_APP: `${OPERATOR_PATH}=${operatorDist}` }),
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pickConfig } from './src/config/keys.ts';
 import { compileMessageDescriptors } from './build/compileMessageDescriptors.ts';
 import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
 import { moduleReport } from './build/moduleReport.ts';
+import { findEnvConfig, operatorEnvConfig } from './build/operatorEnvConfig.ts';
 import { pageChunks } from './build/pageChunks.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
@@ -34,11 +36,20 @@ export default defineConfig(({ mode }) => {
   const base = withSlashes(env.PUBLIC_PATH ?? '/');
   const target = env.ATRIUM_DEV_SERVER ?? 'http://127.0.0.1:8080';
   const chunks = pageChunks('src/app/routes.tsx', { pageShare: 0.1, partShare: 2 });
+  // An operator's env.config.jsx, as the official apps' build reads it (docs/decisions/plugin-slots.md).
+  const envConfig = findEnvConfig(
+    { repository: dirname(import.meta.dirname), web: import.meta.dirname },
+    env.ATRIUM_ENV_CONFIG,
+  );
 
   return {
     base,
     plugins: [
       compileMessageDescriptors(),
+      operatorEnvConfig(envConfig, {
+        appId: String(buildConfig.APP_ID ?? 'atrium'),
+        framework: fileURLToPath(new URL('src/slots/pluginFramework.ts', import.meta.url)),
+      }),
       react(),
       inlineEntryStyles(),
       moduleReport(dirname(import.meta.dirname)),

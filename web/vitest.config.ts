@@ -29,6 +29,8 @@ export function webProject(kind: Kind) {
     define: {
       __ATRIUM_BUILD_CONFIG__: JSON.stringify({}),
       __ATRIUM_VERSION__: JSON.stringify('0.0.0-test'),
+      // Slots are drawn (src/slots/Slot.tsx) and left alone unless a test configures one.
+      __ATRIUM_ENV_CONFIG__: 'true',
     },
     test: {
       name: kind === 'fast' ? 'web' : `web-${kind}`,

@@ -16,6 +16,7 @@ import {
   DEFAULT_ALLOWED_HOSTS,
   DEFAULT_RATE_LIMITS,
   type InstanceSettings,
+  type SecondWebApp,
   type RateLimitSettings,
 } from './config.ts';
 import { registerTestFixtureRoutes } from './auth/testFixtureRoutes.ts';
@@ -50,6 +51,8 @@ export interface AppOptions {
   jwtLifetimeSeconds: number;
   /** The built web app; null serves the API only. */
   webDist: string | null;
+  /** Another build of the web app, served under its path (default none). */
+  secondWebApp?: SecondWebApp | null;
   frontendOrigins: readonly string[];
   instance: InstanceSettings;
   testFixtures: boolean;
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frontendOrigins: options.frontendOrigins,
     instance: options.instance,
     webDist: options.webDist,
+    secondWebApp: options.secondWebApp ?? null,
     extensions: options.extensions ?? new Set(EXTENSIONS),
     now,
     limits: createRateLimits(options.limits ?? DEFAULT_RATE_LIMITS, now),

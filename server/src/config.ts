@@ -69,6 +69,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 /** Host names answered when ATRIUM_ALLOWED_HOSTS is unset, besides the one the server listens on. */
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
 
+/** A second build of the web app, built with PUBLIC_PATH set to `path`, served under it. */
+export interface SecondWebApp {
+  /** With both slashes, e.g. `/operator/`. */
+  path: string;
+  dist: string;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -76,6 +83,8 @@ export interface ServerConfig {
   seedCourses: number;
   jwtLifetimeSeconds: number;
   webDist: string;
+  /** ATRIUM_SECOND_WEB_APP: `/path/=folder`. */
+  secondWebApp: SecondWebApp | null;
   frontendOrigins: string[];
   testFixtures: boolean;
   instance: InstanceSettings;
@@ -141,6 +150,17 @@ const list = (raw: string | undefined): string[] =>
     .filter(Boolean);
 
 /** Origins only (scheme://host:port), so `next` checks compare like with like. */
+/** `ATRIUM_SECOND_WEB_APP=/path/=folder`: another build (e.g. with an operator's env.config.jsx) under /path/. */
+export function secondWebApp(raw: string | undefined): SecondWebApp | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const match = /^(\/(?:[\w.~-]+\/)+)=(.+)$/.exec(raw.trim());
+  if (!match?.[1] || !match[2] || match[1] === '/assets/')
+    throw new Error(
+      `ATRIUM_SECOND_WEB_APP is "${raw}": write /path/=folder, the folder a build made with PUBLIC_PATH=/path/`,
+    );
+  return { path: match[1], dist: resolve(match[2]) };
+}
+
 function origins(raw: string | undefined): string[] {
   return list(raw).map((s) => {
     try {
@@ -257,6 +277,7 @@ export function readConfig(env: Env): ServerConfig {
     seedCourses: int(env, 'ATRIUM_SEED_COURSES', 240, 1),
     jwtLifetimeSeconds: int(env, 'ATRIUM_JWT_LIFETIME', 3600, 1),
     webDist: resolve(text(env, 'ATRIUM_WEB_DIST') ?? resolve(serverDir, '../web/dist')),
+    secondWebApp: secondWebApp(env.ATRIUM_SECOND_WEB_APP),
     frontendOrigins: origins(env.ATRIUM_FRONTEND_ORIGINS),
     testFixtures: bool(env, 'ATRIUM_TEST_FIXTURES', false),
     instance: {

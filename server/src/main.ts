@@ -23,6 +23,7 @@ async function start(): Promise<void> {
     db,
     jwtLifetimeSeconds: config.jwtLifetimeSeconds,
     webDist: config.webDist,
+    secondWebApp: config.secondWebApp,
     frontendOrigins: config.frontendOrigins,
     instance: config.instance,
     // Test fixtures are written at start-up: not into a database that cannot take them.

@@ -19,6 +19,7 @@ import { applyHeadTags } from './config/headTags.ts';
 import { applyLocale } from './i18n/applyLocale.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { createAppIntl } from './i18n/appIntl.ts';
+import { loadOperatorFile } from './slots/loadOperatorFile.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -44,6 +45,8 @@ setTimeout(() => {
  */
 async function start(): Promise<void> {
   try {
+    // An operator's env.config.jsx (a build without one has none of this): its values and slots first.
+    if (__ATRIUM_ENV_CONFIG__) await loadOperatorFile();
     const context = await initialise(pageStart.give);
     // null: the page is reloading into the visitor's language, so there is nothing to show meanwhile.
     if (context !== null) {

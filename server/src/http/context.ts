@@ -1,7 +1,7 @@
 /** What every route can use: the database, its repositories, the options, the clock and the limits. */
 import type { Extension, OpenedxRelease, PlatformApi } from '@atrium/contract';
 import type { RateLimits } from '../auth/rateLimit.ts';
-import type { InstanceSettings } from '../config.ts';
+import type { InstanceSettings, SecondWebApp } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import type { Repositories } from '../repositories/index.ts';
 
@@ -13,6 +13,8 @@ export interface AppContext {
   frontendOrigins: readonly string[];
   instance: InstanceSettings;
   webDist: string | null;
+  /** Another build of the web app, served under its path (ATRIUM_SECOND_WEB_APP). */
+  secondWebApp: SecondWebApp | null;
   /** The Atrium extensions on (README, "Atrium's extensions"); the others answer as the platform would. */
   extensions: ReadonlySet<Extension>;
   now: () => Date;

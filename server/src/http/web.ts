@@ -1,6 +1,8 @@
 /**
  * The built web app (web/dist) on the same origin: hashed /assets/* cached for a year, index.html never
  * cached, and every other GET for an HTML page answered with index.html so the app's router decides.
+ * A second build (ATRIUM_SECOND_WEB_APP, e.g. one with an operator's env.config.jsx) is served the same
+ * way under its own path.
  * API paths that match nothing answer 404: in JSON with Atrium's error codes, else an HTML page, as
  * Django does for a URL it does not know.
  */
@@ -59,37 +61,57 @@ function indexPageLoader(indexPath: string, platformApi: PlatformApi): () => Ind
   };
 }
 
-export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { webDist } = ctx;
-  const errorCodes = ctx.extensions.has('error-codes');
-  const indexPath = webDist ? join(webDist, 'index.html') : null;
-  const built = indexPath !== null && existsSync(indexPath);
-  if (built && webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // web/dist holds .br and .gz beside each asset (web/scripts/precompress.mjs).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, path) {
-        const immutable = path.startsWith(join(webDist, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+/** Serves one build's files under `prefix`; its index.html loader, or null when it is not built. */
+async function serveBuild(
+  app: FastifyInstance,
+  webDist: string,
+  prefix: string,
+  platformApi: PlatformApi,
+): Promise<(() => IndexPage) | null> {
+  const indexPath = join(webDist, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix,
+    wildcard: false,
+    index: false,
+    // web/dist holds .br and .gz beside each asset (web/scripts/precompress.mjs).
+    preCompressed: true,
+    cacheControl: false,
+    // Registered once per build: only the first may add reply.sendFile.
+    decorateReply: prefix === '/',
+    setHeaders(reply, path) {
+      const immutable = path.startsWith(join(webDist, 'assets'));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexPage = indexPageLoader(indexPath, platformApi);
+  indexPage();
+  return indexPage;
+}
 
-  const indexPage = built && indexPath ? indexPageLoader(indexPath, ctx.platformApi) : null;
-  indexPage?.();
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const errorCodes = ctx.extensions.has('error-codes');
+  const builds = [
+    // A second build first: its path is the longer prefix (README, ATRIUM_SECOND_WEB_APP).
+    ...(ctx.secondWebApp ? [{ prefix: ctx.secondWebApp.path, dist: ctx.secondWebApp.dist }] : []),
+    ...(ctx.webDist ? [{ prefix: '/', dist: ctx.webDist }] : []),
+  ];
+  const served = await Promise.all(
+    builds.map(async ({ prefix, dist }) => ({
+      prefix,
+      indexPage: await serveBuild(app, dist, prefix, ctx.platformApi),
+    })),
+  );
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
+    const build = served.find(({ prefix }) => path.startsWith(prefix)) ?? { prefix: '/', indexPage: null };
     // A missing asset (a page built before the last build) is a 404, never the app's HTML in its place.
-    if (!isApiPath(path) && !path.startsWith('/assets/') && wantsHtml(req)) {
+    if (!isApiPath(path) && !path.startsWith(`${build.prefix}assets/`) && wantsHtml(req)) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (!indexPage) return reply.code(404).send(NOT_BUILT);
-      const page = indexPage();
+      if (!build.indexPage) return reply.code(404).send(NOT_BUILT);
+      const page = build.indexPage();
       const encoding = negotiateEncoding(req.headers['accept-encoding']);
       varyOnEncoding(reply);
       if (!encoding) return reply.code(200).send(page.html);

@@ -23,6 +23,8 @@ import type { Distinction } from './sameTitle.ts';
 import messages from './messages.ts';
 import { usePriceLabel } from './usePriceLabel.ts';
 import styles from './CourseCard.module.css';
+import { Slot } from '../../slots/Slot.tsx';
+import { SLOT_IDS } from '../../slots/slotIds.ts';
 
 const Clock = icon(clockIcon);
 const ListVideo = icon(listVideoIcon);
@@ -64,81 +66,83 @@ export function CourseCard({
   const { hours_effort_per_week_min: min, hours_effort_per_week_max: max } = course;
 
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        <CourseImage src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)} loading={picture} />
-        {organization && (
-          <PartnerLogo src={lmsImageUrl(organization.logo, lmsBaseUrl)} name={organization.name} />
-        )}
-      </div>
-      <div className={styles.body}>
-        {isProgram && <span className={styles.badge}>{intl.formatMessage(messages.program)}</span>}
-        <Heading className={styles.title} dir="auto">
-          {href === null ? (
-            title
-          ) : (
-            <Link to={href} className={styles.titleLink} onClick={() => onOpen?.(course)}>
-              {title}
-            </Link>
+    <Slot id={SLOT_IDS.courseCard} props={{ course }}>
+      <article className={styles.card}>
+        <div className={styles.media}>
+          <CourseImage src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)} loading={picture} />
+          {organization && (
+            <PartnerLogo src={lmsImageUrl(organization.logo, lmsBaseUrl)} name={organization.name} />
           )}
-        </Heading>
-        {organization && (
-          // dir="auto" follows the organisation's name; the hidden label is a <bdi> it looks past.
-          <p className={styles.partner} dir="auto">
-            <bdi className="visually-hidden">{intl.formatMessage(messages.partner)} </bdi>
-            <Link
-              to={`/partners/${encodeURIComponent(organization.short_name)}`}
-              className={styles.partnerLink}
-            >
-              {organization.name}
-            </Link>
-          </p>
-        )}
-        <RunLine distinction={run} />
-        <ul className={styles.meta}>
-          {course.instructors.length > 0 && (
-            <li>
-              <UserRound aria-hidden="true" size={16} />
-              <span dir="auto">
-                <bdi className="visually-hidden">{intl.formatMessage(messages.instructors)} </bdi>
-                {formatTextList(
-                  intl.locale,
-                  course.instructors.map((instructor) => instructor.name),
-                )}
-              </span>
-            </li>
+        </div>
+        <div className={styles.body}>
+          {isProgram && <span className={styles.badge}>{intl.formatMessage(messages.program)}</span>}
+          <Heading className={styles.title} dir="auto">
+            {href === null ? (
+              title
+            ) : (
+              <Link to={href} className={styles.titleLink} onClick={() => onOpen?.(course)}>
+                {title}
+              </Link>
+            )}
+          </Heading>
+          {organization && (
+            // dir="auto" follows the organisation's name; the hidden label is a <bdi> it looks past.
+            <p className={styles.partner} dir="auto">
+              <bdi className="visually-hidden">{intl.formatMessage(messages.partner)} </bdi>
+              <Link
+                to={`/partners/${encodeURIComponent(organization.short_name)}`}
+                className={styles.partnerLink}
+              >
+                {organization.name}
+              </Link>
+            </p>
           )}
-          {meta.units_count > 0 && (
-            <li>
-              <ListVideo aria-hidden="true" size={16} />
-              <span>{intl.formatMessage(messages.lessons, { count: meta.units_count })}</span>
-            </li>
+          <RunLine distinction={run} />
+          <ul className={styles.meta}>
+            {course.instructors.length > 0 && (
+              <li>
+                <UserRound aria-hidden="true" size={16} />
+                <span dir="auto">
+                  <bdi className="visually-hidden">{intl.formatMessage(messages.instructors)} </bdi>
+                  {formatTextList(
+                    intl.locale,
+                    course.instructors.map((instructor) => instructor.name),
+                  )}
+                </span>
+              </li>
+            )}
+            {meta.units_count > 0 && (
+              <li>
+                <ListVideo aria-hidden="true" size={16} />
+                <span>{intl.formatMessage(messages.lessons, { count: meta.units_count })}</span>
+              </li>
+            )}
+            {weeks > 0 && (
+              <li>
+                <Clock aria-hidden="true" size={16} />
+                <span>
+                  {intl.formatMessage(messages.weeks, { count: weeks })}
+                  {min !== null && max !== null && ' '}
+                  {min !== null &&
+                    max !== null &&
+                    min === max &&
+                    intl.formatMessage(messages.hoursExact, { count: min })}
+                  {min !== null &&
+                    max !== null &&
+                    min !== max &&
+                    intl.formatMessage(messages.hoursRange, { min, max })}
+                </span>
+              </li>
+            )}
+          </ul>
+          {price !== null && (
+            <p className={styles.price}>
+              <span className="visually-hidden">{intl.formatMessage(messages.price)} </span>
+              {price}
+            </p>
           )}
-          {weeks > 0 && (
-            <li>
-              <Clock aria-hidden="true" size={16} />
-              <span>
-                {intl.formatMessage(messages.weeks, { count: weeks })}
-                {min !== null && max !== null && ' '}
-                {min !== null &&
-                  max !== null &&
-                  min === max &&
-                  intl.formatMessage(messages.hoursExact, { count: min })}
-                {min !== null &&
-                  max !== null &&
-                  min !== max &&
-                  intl.formatMessage(messages.hoursRange, { min, max })}
-              </span>
-            </li>
-          )}
-        </ul>
-        {price !== null && (
-          <p className={styles.price}>
-            <span className="visually-hidden">{intl.formatMessage(messages.price)} </span>
-            {price}
-          </p>
-        )}
-      </div>
-    </article>
+        </div>
+      </article>
+    </Slot>
   );
 }

@@ -30,6 +30,8 @@ import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import { useAfterFirstPaint } from '../../lib/afterNextPaint.ts';
 import messages from './messages.ts';
 import styles from './CoursePage.module.css';
+import { Slot } from '../../slots/Slot.tsx';
+import { SLOT_IDS } from '../../slots/slotIds.ts';
 
 // The enrollment alerts (Radix dialog) load when the first one opens, not with the page.
 const EnrollmentDialogs = lazy(() =>
@@ -106,9 +108,11 @@ export function CourseView({ course }: { course: CourseDetail }) {
       <SectionNav items={items} />
       <div className={styles.layout}>
         <div className={styles.aside}>
-          <CourseSection id="info" title={intl.formatMessage(messages.info)} className={styles.infoSection}>
-            <CourseSummary course={course} enrollment={enrollment} now={now} />
-          </CourseSection>
+          <Slot id={SLOT_IDS.courseSidePanel} props={{ course }}>
+            <CourseSection id="info" title={intl.formatMessage(messages.info)} className={styles.infoSection}>
+              <CourseSummary course={course} enrollment={enrollment} now={now} />
+            </CourseSection>
+          </Slot>
         </div>
         <div className={styles.main}>
           {hasAbout && (

@@ -21,6 +21,8 @@ import { overviewQueries } from './overviewQueries.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { Section } from '../../ui/Section.tsx';
 import styles from './DashboardPage.module.css';
+import { Slot } from '../../slots/Slot.tsx';
+import { SLOT_IDS } from '../../slots/slotIds.ts';
 
 export { prefetchOverview as prefetch } from './prefetch.ts';
 
@@ -86,7 +88,9 @@ export default function OverviewPage() {
   return (
     <div className={styles.page}>
       <DashboardTabs />
-      <ActivationBanner />
+      <Slot id={SLOT_IDS.dashboardBanner} props={{ username }}>
+        <ActivationBanner />
+      </Slot>
       <Greeting username={username} />
       <ul className={styles.counts}>
         <li>

@@ -17,6 +17,8 @@ import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { copyrightBar, footerSections, socialLinks } from './rules.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import styles from './Footer.module.css';
+import { Slot } from '../../slots/Slot.tsx';
+import { SLOT_IDS } from '../../slots/slotIds.ts';
 
 export function Footer() {
   const intl = useIntl();
@@ -35,88 +37,90 @@ export function Footer() {
   };
 
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <div className={styles.brand}>
-          <img
-            src={logo}
-            alt={settings.platformName}
-            height={32}
-            className={styles.logo}
-            loading="lazy"
-            decoding="async"
-          />
-          {description && (
-            <p className={styles.description} dir="auto">
-              {description}
-            </p>
+    <Slot id={SLOT_IDS.footer}>
+      <footer className={styles.footer}>
+        <div className={styles.inner}>
+          <div className={styles.brand}>
+            <img
+              src={logo}
+              alt={settings.platformName}
+              height={32}
+              className={styles.logo}
+              loading="lazy"
+              decoding="async"
+            />
+            {description && (
+              <p className={styles.description} dir="auto">
+                {description}
+              </p>
+            )}
+          </div>
+          {sections.length > 0 && (
+            <nav aria-label={intl.formatMessage(messages.footer)} className={styles.sections}>
+              {sections.map((section) => (
+                <div key={section.title} className={styles.section}>
+                  <h2 className={styles.sectionTitle}>{sectionTitle(section.title)}</h2>
+                  <ul className={styles.links}>
+                    {section.links.map((link) => {
+                      const known = knownLinkTitle(link.title);
+                      const label = known ? intl.formatMessage(known) : link.title;
+                      return (
+                        <li key={`${link.title}${link.to ?? link.href}`}>
+                          {link.to !== undefined ? (
+                            <Link to={link.to}>{label}</Link>
+                          ) : (
+                            <a href={link.href}>{label}</a>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              ))}
+            </nav>
           )}
-        </div>
-        {sections.length > 0 && (
-          <nav aria-label={intl.formatMessage(messages.footer)} className={styles.sections}>
-            {sections.map((section) => (
-              <div key={section.title} className={styles.section}>
-                <h2 className={styles.sectionTitle}>{sectionTitle(section.title)}</h2>
-                <ul className={styles.links}>
-                  {section.links.map((link) => {
-                    const known = knownLinkTitle(link.title);
-                    const label = known ? intl.formatMessage(known) : link.title;
-                    return (
-                      <li key={`${link.title}${link.to ?? link.href}`}>
-                        {link.to !== undefined ? (
-                          <Link to={link.to}>{label}</Link>
-                        ) : (
-                          <a href={link.href}>{label}</a>
-                        )}
-                      </li>
-                    );
-                  })}
+          <div className={styles.side}>
+            {socials.length > 0 && (
+              <div>
+                <h2 className={styles.sectionTitle}>{intl.formatMessage(messages.followUs)}</h2>
+                <ul className={styles.socials}>
+                  {socials.map(({ network, href }) => (
+                    <li key={network}>
+                      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                        <SocialIcon network={network} />
+                        <span className="visually-hidden">
+                          {intl.formatMessage(messages[network])} {intl.formatMessage(messages.newTab)}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
                 </ul>
               </div>
-            ))}
-          </nav>
-        )}
-        <div className={styles.side}>
-          {socials.length > 0 && (
-            <div>
-              <h2 className={styles.sectionTitle}>{intl.formatMessage(messages.followUs)}</h2>
-              <ul className={styles.socials}>
-                {socials.map(({ network, href }) => (
-                  <li key={network}>
-                    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.social}>
-                      <SocialIcon network={network} />
-                      <span className="visually-hidden">
-                        {intl.formatMessage(messages[network])} {intl.formatMessage(messages.newTab)}
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <LanguageChooser />
+            )}
+            <LanguageChooser />
+          </div>
         </div>
-      </div>
-      <div className={styles.bar}>
-        <div className={styles.barInner}>
-          {bar.branding.kind === 'custom' ? (
-            <p className={styles.custom}>
-              {bar.branding.logo && (
-                <img src={bar.branding.logo} alt="" height={24} loading="lazy" decoding="async" />
-              )}
-              {intl.formatMessage(messages.copyright, {
-                year: new Date().getFullYear(),
-                platformName: settings.platformName,
-              })}
-            </p>
-          ) : (
-            <a href="https://openedx.org" rel="noopener">
-              {intl.formatMessage(messages.poweredBy)}
-            </a>
-          )}
-          {bar.trademark && <p className={styles.trademark}>{intl.formatMessage(messages.trademark)}</p>}
+        <div className={styles.bar}>
+          <div className={styles.barInner}>
+            {bar.branding.kind === 'custom' ? (
+              <p className={styles.custom}>
+                {bar.branding.logo && (
+                  <img src={bar.branding.logo} alt="" height={24} loading="lazy" decoding="async" />
+                )}
+                {intl.formatMessage(messages.copyright, {
+                  year: new Date().getFullYear(),
+                  platformName: settings.platformName,
+                })}
+              </p>
+            ) : (
+              <a href="https://openedx.org" rel="noopener">
+                {intl.formatMessage(messages.poweredBy)}
+              </a>
+            )}
+            {bar.trademark && <p className={styles.trademark}>{intl.formatMessage(messages.trademark)}</p>}
+          </div>
         </div>
-      </div>
-    </footer>
+      </footer>
+    </Slot>
   );
 }

@@ -18,6 +18,8 @@ import messages from './messages.ts';
 import { SubjectsMenu } from './SubjectsMenu.tsx';
 import styles from './Header.module.css';
 import { classNames } from '../../lib/classNames.ts';
+import { Slot } from '../../slots/Slot.tsx';
+import { SLOT_IDS } from '../../slots/slotIds.ts';
 
 const Search = icon(searchIcon);
 
@@ -38,9 +40,11 @@ function navClass({ isActive }: { isActive: boolean }) {
 function Logo() {
   const settings = useSettings();
   return (
-    <Link to="/" className={styles.brand}>
-      <img className={styles.logo} src={settings.headerLogo} alt={settings.platformName} height={32} />
-    </Link>
+    <Slot id={SLOT_IDS.headerLogo}>
+      <Link to="/" className={styles.brand}>
+        <img className={styles.logo} src={settings.headerLogo} alt={settings.platformName} height={32} />
+      </Link>
+    </Slot>
   );
 }
 
@@ -55,35 +59,37 @@ export function Header() {
       <div className={classNames(styles.inner, styles.desktop)}>
         <Logo />
         <nav aria-label={intl.formatMessage(messages.mainNavigation)} className={styles.nav}>
-          <ul className={styles.navList}>
-            {user ? (
-              DASHBOARD_TABS.map((tab) => (
-                <li key={tab.to}>
-                  <NavLink to={tab.to} end className={navClass}>
-                    {intl.formatMessage(tab.label)}
-                  </NavLink>
-                </li>
-              ))
-            ) : (
-              <>
-                <li>
-                  <NavLink to="/overview" end className={navClass}>
-                    {intl.formatMessage(messages.dashboard)}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/discover" end className={navClass}>
-                    {intl.formatMessage(messages.discover)}
-                  </NavLink>
-                </li>
-                {subjects && (
-                  <li>
-                    <SubjectsMenu />
+          <Slot id={SLOT_IDS.headerMainMenu}>
+            <ul className={styles.navList}>
+              {user ? (
+                DASHBOARD_TABS.map((tab) => (
+                  <li key={tab.to}>
+                    <NavLink to={tab.to} end className={navClass}>
+                      {intl.formatMessage(tab.label)}
+                    </NavLink>
                   </li>
-                )}
-              </>
-            )}
-          </ul>
+                ))
+              ) : (
+                <>
+                  <li>
+                    <NavLink to="/overview" end className={navClass}>
+                      {intl.formatMessage(messages.dashboard)}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/discover" end className={navClass}>
+                      {intl.formatMessage(messages.discover)}
+                    </NavLink>
+                  </li>
+                  {subjects && (
+                    <li>
+                      <SubjectsMenu />
+                    </li>
+                  )}
+                </>
+              )}
+            </ul>
+          </Slot>
         </nav>
         <div className={styles.search}>
           <SearchBox placement="header" />
@@ -97,13 +103,18 @@ export function Header() {
         >
           <Search aria-hidden="true" size={22} />
         </button>
+        <Slot id={SLOT_IDS.headerSecondaryMenu} />
         <nav aria-label={intl.formatMessage(messages.accountNavigation)}>
           {user ? (
-            <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
-              <AccountMenu user={user} />
-            </Suspense>
+            <Slot id={SLOT_IDS.headerUserMenu} props={{ username: user.username }}>
+              <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            </Slot>
           ) : (
-            <AuthButtons />
+            <Slot id={SLOT_IDS.headerLoggedOutItems}>
+              <AuthButtons />
+            </Slot>
           )}
         </nav>
       </div>

@@ -21,6 +21,8 @@ import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab } from './rules.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 import styles from './HomePage.module.css';
+import { Slot } from '../../slots/Slot.tsx';
+import { SLOT_IDS } from '../../slots/slotIds.ts';
 
 // Below the fold at every size: their code (course cards, tabs) is not part of the first load.
 const ExploreCourses = lazy(() => import('./ExploreCourses.tsx'));
@@ -64,21 +66,23 @@ export default function HomePage() {
   const signedIn = useAuthenticatedUser() !== null;
   return (
     <div className={styles.page}>
-      <SectionBoundary>
-        <WelcomeBanner />
-      </SectionBoundary>
-      <SectionBoundary>{subjects ? <PopularSubjects /> : <PopularSearches />}</SectionBoundary>
-      <SectionBoundary>
-        <BelowTheFold>
-          <ExploreCourses />
-        </BelowTheFold>
-      </SectionBoundary>
-      {/* Where a platform has no partners source, PopularPartners hides itself. */}
-      <SectionBoundary>
-        <BelowTheFold>
-          <PopularPartners />
-        </BelowTheFold>
-      </SectionBoundary>
+      <Slot id={SLOT_IDS.homeSections}>
+        <SectionBoundary>
+          <WelcomeBanner />
+        </SectionBoundary>
+        <SectionBoundary>{subjects ? <PopularSubjects /> : <PopularSearches />}</SectionBoundary>
+        <SectionBoundary>
+          <BelowTheFold>
+            <ExploreCourses />
+          </BelowTheFold>
+        </SectionBoundary>
+        {/* Where a platform has no partners source, PopularPartners hides itself. */}
+        <SectionBoundary>
+          <BelowTheFold>
+            <PopularPartners />
+          </BelowTheFold>
+        </SectionBoundary>
+      </Slot>
       {signedIn && (
         <SectionBoundary>
           <Suspense fallback={null}>
