@@ -9,22 +9,27 @@
  * `lms_web_url` is null unless the caller is enrolled, staff, or the course is `public`).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema.ts';
 import { flag, lenientRecord, listOrEmpty, optionalText, text } from './lenient.ts';
 
-export const OutlineBlock = z.object({
-  id: z.string().check(z.minLength(1)),
-  /** `course`, `chapter`, `sequential` (any XBlock type may appear). */
-  type: text,
-  display_name: text,
-  children: listOrEmpty(z.string(), 'outline block child'),
-  complete: flag,
-  lms_web_url: optionalText,
-});
+export const OutlineBlock = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    /** `course`, `chapter`, `sequential` (any XBlock type may appear). */
+    type: text,
+    display_name: text,
+    children: listOrEmpty(z.string(), 'outline block child'),
+    complete: flag,
+    lms_web_url: optionalText,
+  }),
+);
 export type OutlineBlock = z.output<typeof OutlineBlock>;
 
 /** Null (or absent, or not an object) where the platform shows this caller no outline. */
-export const CourseBlocks = z.pipe(
-  z.catch(z.nullish(z.object({ blocks: lenientRecord(OutlineBlock) })), null),
-  z.transform((v: { blocks: Record<string, OutlineBlock> } | null | undefined) => v ?? null),
+export const CourseBlocks = lazySchema(() =>
+  z.pipe(
+    z.catch(z.nullish(z.object({ blocks: lenientRecord(OutlineBlock) })), null),
+    z.transform((v: { blocks: Record<string, OutlineBlock> } | null | undefined) => v ?? null),
+  ),
 );
 export type CourseBlocks = z.output<typeof CourseBlocks>;

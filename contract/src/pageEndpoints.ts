@@ -3,6 +3,7 @@
  * courses, the learner's data). See endpoints.ts for the whole table.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema.ts';
 import { endpoint, nothing } from './endpoint.ts';
 import {
   CustomPage,
@@ -98,15 +99,19 @@ export const pageEndpoints = {
     method: 'GET',
     path: '/admin-console/api/subject-list/',
     access: 'public',
-    query: z.object({
-      page: z.optional(queryPage),
-      page_size: z.optional(queryPage.check(z.refine((n) => n <= 100, 'at most 100'))),
-      featured: z.optional(queryBool),
-      'has-courses-count': z.optional(queryBool),
-      'with-courses': z.optional(queryBool),
-      title: z.optional(queryText),
-    }),
-    response: z.object({ ...page(Subject, 'subject').shape, course_counter: z.optional(z.number()) }),
+    query: lazySchema(() =>
+      z.object({
+        page: z.optional(queryPage),
+        page_size: z.optional(queryPage.check(z.refine((n) => n <= 100, 'at most 100'))),
+        featured: z.optional(queryBool),
+        'has-courses-count': z.optional(queryBool),
+        'with-courses': z.optional(queryBool),
+        title: z.optional(queryText),
+      }),
+    ),
+    response: lazySchema(() =>
+      z.object({ ...page(Subject, 'subject').shape, course_counter: z.optional(z.number()) }),
+    ),
   }),
   // Evidence: the earlier client's useGetPopularPartners, useGetPartners, useGetPartnersSuggestions and
   // useGetPartnersFacetInfinite.
@@ -115,14 +120,16 @@ export const pageEndpoints = {
     method: 'GET',
     path: '/admin-console/api/partner-list/',
     access: 'public',
-    query: z.object({
-      popular: z.optional(queryBool),
-      page: z.optional(queryPage),
-      page_size: z.optional(queryPage.check(z.refine((n) => n <= 100, 'at most 100'))),
-      ordering: z.optional(z.enum(['recent', 'ascending', 'descending'])),
-      'has-courses-count': z.optional(queryBool),
-      name: z.optional(queryText),
-    }),
+    query: lazySchema(() =>
+      z.object({
+        popular: z.optional(queryBool),
+        page: z.optional(queryPage),
+        page_size: z.optional(queryPage.check(z.refine((n) => n <= 100, 'at most 100'))),
+        ordering: z.optional(z.enum(['recent', 'ascending', 'descending'])),
+        'has-courses-count': z.optional(queryBool),
+        name: z.optional(queryText),
+      }),
+    ),
     response: PartnerListPage,
   }),
   // Evidence: the earlier client's useGetPartner; its `programs` are an Atrium extension (`programs`).
@@ -139,8 +146,8 @@ export const pageEndpoints = {
     method: 'GET',
     path: '/admin-console/api/partner-instructors/{short_name}/',
     access: 'public',
-    query: z.object({ page: z.optional(queryPage), page_size: z.optional(queryPage) }),
-    response: page(InstructorWithStats, 'partner instructor'),
+    query: lazySchema(() => z.object({ page: z.optional(queryPage), page_size: z.optional(queryPage) })),
+    response: lazySchema(() => page(InstructorWithStats, 'partner instructor')),
   }),
   // Evidence: the earlier client's useGetPartnerPopularCourses and useGetInstructorPopularCourses.
   /** Popular courses of a partner or an instructor (B6). */
@@ -148,11 +155,13 @@ export const pageEndpoints = {
     method: 'GET',
     path: '/admin-console/api/popular-course-list/',
     access: 'public',
-    query: z.object({
-      target: z.enum(['partner', 'instructor']),
-      partner_shortname: z.optional(queryText),
-      instructor_slug: z.optional(queryText),
-    }),
+    query: lazySchema(() =>
+      z.object({
+        target: z.enum(['partner', 'instructor']),
+        partner_shortname: z.optional(queryText),
+        instructor_slug: z.optional(queryText),
+      }),
+    ),
     response: CourseList,
   }),
   // Evidence: the earlier client's useGetInstructor and instructor page.
@@ -169,8 +178,8 @@ export const pageEndpoints = {
     method: 'GET',
     path: '/admin-console/api/instructor-list/',
     access: 'public',
-    query: z.object({ page: z.optional(queryPage), search_query: z.optional(queryText) }),
-    response: page(InstructorFacetItem, 'instructor'),
+    query: lazySchema(() => z.object({ page: z.optional(queryPage), search_query: z.optional(queryText) })),
+    response: lazySchema(() => page(InstructorFacetItem, 'instructor')),
   }),
   // Evidence: the earlier client's useGetLanguagesFilter.
   /** Course languages for the search facet (B9). */
@@ -211,11 +220,13 @@ export const pageEndpoints = {
     method: 'POST',
     path: '/admin-console/api/full-course-discovery/',
     access: 'session',
-    query: z.object({
-      page_size: z.optional(queryPage.check(z.refine((n) => n <= 100, 'at most 100'))),
-      page_index: z.optional(queryInt),
-      sort: z.optional(z.enum([...SORTS, 'ascending', 'descending'])),
-    }),
+    query: lazySchema(() =>
+      z.object({
+        page_size: z.optional(queryPage.check(z.refine((n) => n <= 100, 'at most 100'))),
+        page_index: z.optional(queryInt),
+        sort: z.optional(z.enum([...SORTS, 'ascending', 'descending'])),
+      }),
+    ),
     body: DiscoveryQuery,
     response: DiscoveryResults,
   }),
@@ -273,13 +284,15 @@ export const pageEndpoints = {
     method: 'GET',
     path: '/admin-console/api/openedx/api/enrollment-list/',
     access: 'learner',
-    query: z.object({
-      ordering: z.optional(z.enum(['recent'])),
-      page: z.optional(queryPage),
-      page_size: z.optional(queryPage.check(z.refine((n) => n <= 100, 'at most 100'))),
-      progress: z.optional(z.enum(PROGRESS_TYPES)),
-      search: z.optional(queryText),
-    }),
+    query: lazySchema(() =>
+      z.object({
+        ordering: z.optional(z.enum(['recent'])),
+        page: z.optional(queryPage),
+        page_size: z.optional(queryPage.check(z.refine((n) => n <= 100, 'at most 100'))),
+        progress: z.optional(z.enum(PROGRESS_TYPES)),
+        search: z.optional(queryText),
+      }),
+    ),
     response: EnrollmentListPage,
   }),
   // Evidence: Open edX openedx/core/djangoapps/enrollments/views.py (EnrollmentView); the earlier client's

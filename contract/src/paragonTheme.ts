@@ -9,6 +9,7 @@
  * components, which Atrium does not use.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema.ts';
 import { jsonEncoded, lenientRecord, objectOrDefaults, optionalText } from './lenient.ts';
 
 export const PARAGON_THEME_CONFIG_KEY = 'PARAGON_THEME_URLS';
@@ -18,27 +19,31 @@ export const PARAGON_THEME_CONFIG_KEY = 'PARAGON_THEME_URLS';
  * `$paragonVersion` placeholder is dropped: they name the version of a package the app installed, and
  * Atrium installs none.
  */
-const brandStylesheet = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((part: unknown): string | null => {
-    const urls = fieldOf(part, 'urls');
-    const url = fieldOf(urls, 'brandOverride');
-    if (typeof url !== 'string') return null;
-    const trimmed = url.trim();
-    return trimmed === '' || /\$(brand|paragon)Version/.test(trimmed) ? null : trimmed;
-  }),
+const brandStylesheet = lazySchema(() =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((part: unknown): string | null => {
+      const urls = fieldOf(part, 'urls');
+      const url = fieldOf(urls, 'brandOverride');
+      if (typeof url !== 'string') return null;
+      const trimmed = url.trim();
+      return trimmed === '' || /\$(brand|paragon)Version/.test(trimmed) ? null : trimmed;
+    }),
+  ),
 );
 
 function fieldOf(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-export const ParagonThemeUrls = z.object({
-  core: brandStylesheet,
-  defaults: objectOrDefaults(z.object({ light: optionalText, dark: optionalText })),
-  variants: lenientRecord(brandStylesheet),
-});
+export const ParagonThemeUrls = lazySchema(() =>
+  z.object({
+    core: brandStylesheet,
+    defaults: objectOrDefaults(z.object({ light: optionalText, dark: optionalText })),
+    variants: lenientRecord(brandStylesheet),
+  }),
+);
 export type ParagonThemeUrls = z.output<typeof ParagonThemeUrls>;
 
 /** The value as the web app's configuration carries it: JSON text (`MfeConfig` encodes an object). */
-export const ConfiguredParagonTheme = jsonEncoded(ParagonThemeUrls);
+export const ConfiguredParagonTheme = lazySchema(() => jsonEncoded(ParagonThemeUrls));

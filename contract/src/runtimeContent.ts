@@ -7,6 +7,7 @@
  * section keeps its default; text is shown as text (no HTML is interpreted).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema.ts';
 import { WelcomeSection } from './branding.ts';
 import { jsonEncoded, languageMap, lenientArray, optionalText } from './lenient.ts';
 
@@ -18,20 +19,24 @@ export const POPULAR_SEARCHES_CONFIG_KEY = 'ATRIUM_POPULAR_SEARCHES';
 export const FOOTER_DESCRIPTION_CONFIG_KEY = 'ATRIUM_FOOTER_DESCRIPTION';
 
 /** Text for every language (a plain string) or by language code ({ "en": "…", "ar": "…" }). */
-export const LocalText = z.union([
-  z.string().check(z.trim(), z.minLength(1)),
-  languageMap.check(
-    z.refine((map) => Object.values(map).some((v) => v.trim() !== ''), 'no text in any language'),
-  ),
-]);
+export const LocalText = lazySchema(() =>
+  z.union([
+    z.string().check(z.trim(), z.minLength(1)),
+    languageMap.check(
+      z.refine((map) => Object.values(map).some((v) => v.trim() !== ''), 'no text in any language'),
+    ),
+  ]),
+);
 export type LocalText = z.output<typeof LocalText>;
 
-export const ConfiguredWelcome = jsonEncoded(WelcomeSection);
+export const ConfiguredWelcome = lazySchema(() => jsonEncoded(WelcomeSection));
 
-const values = z.pipe(
-  z.optional(z.array(z.unknown())),
-  z.transform((list: unknown[] | undefined) =>
-    (list ?? []).filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim()),
+const values = lazySchema(() =>
+  z.pipe(
+    z.optional(z.array(z.unknown())),
+    z.transform((list: unknown[] | undefined) =>
+      (list ?? []).filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim()),
+    ),
   ),
 );
 
@@ -40,43 +45,49 @@ const values = z.pipe(
  * catalogue's address names them (`partner`: org codes, `language`: language codes, `mode`: course
  * modes); an optional image (an address, or a path on the LMS). A search of nothing is refused.
  */
-export const PopularSearch = z
-  .object({
-    title: LocalText,
-    query: z.pipe(
-      z.optional(z.string()),
-      z.transform((v: string | undefined) => v?.trim() ?? ''),
+export const PopularSearch = lazySchema(() =>
+  z
+    .object({
+      title: LocalText,
+      query: z.pipe(
+        z.optional(z.string()),
+        z.transform((v: string | undefined) => v?.trim() ?? ''),
+      ),
+      partner: values,
+      language: values,
+      mode: values,
+      image: optionalText,
+    })
+    .check(
+      z.refine(
+        (search) =>
+          search.query !== '' || search.partner.length + search.language.length + search.mode.length > 0,
+        'a search needs a text or a facet value',
+      ),
     ),
-    partner: values,
-    language: values,
-    mode: values,
-    image: optionalText,
-  })
-  .check(
-    z.refine(
-      (search) =>
-        search.query !== '' || search.partner.length + search.language.length + search.mode.length > 0,
-      'a search needs a text or a facet value',
-    ),
-  );
+);
 export type PopularSearch = z.output<typeof PopularSearch>;
 
 /** The list, each malformed entry dropped (and reported) alone. */
-export const ConfiguredPopularSearches = jsonEncoded(lenientArray(PopularSearch, 'popular search'));
+export const ConfiguredPopularSearches = lazySchema(() =>
+  jsonEncoded(lenientArray(PopularSearch, 'popular search')),
+);
 
 /** Plain text, or a JSON-encoded language map when it reads as one. */
-export const ConfiguredFooterDescription = z.pipe(
-  z.string(),
-  z.transform((raw: string, ctx): LocalText => {
-    const trimmed = raw.trim();
-    if (trimmed.startsWith('{')) {
-      const map = jsonEncoded(LocalText).safeParse(trimmed);
-      if (map.success) return map.data;
-    }
-    if (trimmed === '') {
-      ctx.issues.push({ code: 'custom', message: 'empty', input: raw });
-      return z.NEVER;
-    }
-    return trimmed;
-  }),
+export const ConfiguredFooterDescription = lazySchema(() =>
+  z.pipe(
+    z.string(),
+    z.transform((raw: string, ctx): LocalText => {
+      const trimmed = raw.trim();
+      if (trimmed.startsWith('{')) {
+        const map = jsonEncoded(LocalText).safeParse(trimmed);
+        if (map.success) return map.data;
+      }
+      if (trimmed === '') {
+        ctx.issues.push({ code: 'custom', message: 'empty', input: raw });
+        return z.NEVER;
+      }
+      return trimmed;
+    }),
+  ),
 );

@@ -3,6 +3,7 @@
  * CSRF and token refresh). Kept apart so that the browser loads the other schemas after the shell.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema.ts';
 import { endpoint, nothing } from './endpoint.ts';
 import { ActiveLanguages, InstanceConfig, MfeConfig } from './branding.ts';
 import { CsrfToken } from './session.ts';
@@ -15,7 +16,7 @@ export const startEndpoints = {
     method: 'GET',
     path: '/api/mfe_config/v1',
     access: 'public',
-    query: z.object({ mfe: z.optional(queryText) }),
+    query: lazySchema(() => z.object({ mfe: z.optional(queryText) })),
     response: MfeConfig,
   }),
   // Evidence: the earlier client's useGetConfig.

@@ -10,17 +10,22 @@
  * from a missing CSRF token), so that a front end can send them to sign in.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazySchema.ts';
 
 export const CHANGE_ENROLLMENT_ACTIONS = ['enroll', 'unenroll'] as const;
 
-export const ChangeEnrollmentForm = z.object({
-  course_id: z.string().check(z.minLength(1), z.maxLength(255)),
-  enrollment_action: z.enum(CHANGE_ENROLLMENT_ACTIONS),
-});
+export const ChangeEnrollmentForm = lazySchema(() =>
+  z.object({
+    course_id: z.string().check(z.minLength(1), z.maxLength(255)),
+    enrollment_action: z.enum(CHANGE_ENROLLMENT_ACTIONS),
+  }),
+);
 export type ChangeEnrollmentForm = z.input<typeof ChangeEnrollmentForm>;
 
 /** Empty (read as null) or the path of the track-choice page. */
-export const ChangeEnrollmentAnswer = z.pipe(
-  z.nullish(z.string()),
-  z.transform((text) => (text?.trim() ? text.trim() : null)),
+export const ChangeEnrollmentAnswer = lazySchema(() =>
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((text) => (text?.trim() ? text.trim() : null)),
+  ),
 );

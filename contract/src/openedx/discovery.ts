@@ -9,6 +9,7 @@
  * catalogue's fixture is frontend-app-catalog `src/__mocks__/courseDiscovery.ts`.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazySchema.ts';
 import {
   count,
   flag,
@@ -31,15 +32,17 @@ import { allValues, formFlag, formInt, lastValue } from './form.ts';
  * chooses the courses (Elasticsearch then orders by start alone; Meilisearch, Tutor's engine, ranks
  * its relevance buckets first). Its text is read by `truthValue` (form.ts).
  */
-export const CourseDiscoveryForm = z.object({
-  search_string: z.optional(lastValue),
-  page_size: z.optional(formInt.check(z.refine((n) => n >= 1 && n <= 100, 'Invalid page size: 1 to 100'))),
-  page_index: z.optional(formInt),
-  org: z.optional(lastValue),
-  language: z.optional(lastValue),
-  modes: z.optional(lastValue),
-  enable_course_sorting_by_start_date: z.optional(formFlag),
-});
+export const CourseDiscoveryForm = lazySchema(() =>
+  z.object({
+    search_string: z.optional(lastValue),
+    page_size: z.optional(formInt.check(z.refine((n) => n >= 1 && n <= 100, 'Invalid page size: 1 to 100'))),
+    page_index: z.optional(formInt),
+    org: z.optional(lastValue),
+    language: z.optional(lastValue),
+    modes: z.optional(lastValue),
+    enable_course_sorting_by_start_date: z.optional(formFlag),
+  }),
+);
 export type CourseDiscoveryForm = z.input<typeof CourseDiscoveryForm>;
 
 /**
@@ -51,95 +54,107 @@ export type CourseDiscoveryForm = z.input<typeof CourseDiscoveryForm>;
  * one more search per chosen facet with the same text and the other filters; Elasticsearch: a
  * `global` aggregation filtered by the other facets).
  */
-export const CourseListSearchForm = z.object({
-  ...CourseDiscoveryForm.shape,
-  org: z.optional(allValues),
-  language: z.optional(allValues),
-  modes: z.optional(allValues),
-});
+export const CourseListSearchForm = lazySchema(() =>
+  z.object({
+    ...CourseDiscoveryForm.shape,
+    org: z.optional(allValues),
+    language: z.optional(allValues),
+    modes: z.optional(allValues),
+  }),
+);
 export type CourseListSearchForm = z.input<typeof CourseListSearchForm>;
 
 /** The filters every stock index has (edx-search `DEFAULT_FILTER_FIELDS`). */
 export const COURSE_DISCOVERY_FACETS = ['org', 'modes', 'language'] as const;
 export type CourseDiscoveryFacet = (typeof COURSE_DISCOVERY_FACETS)[number];
 
-const DiscoveryContent = z.object({
-  display_name: text,
-  short_description: optionalText,
-  overview: optionalText,
-  number: optionalText,
-});
+const DiscoveryContent = lazySchema(() =>
+  z.object({
+    display_name: text,
+    short_description: optionalText,
+    overview: optionalText,
+    number: optionalText,
+  }),
+);
 
 /** One indexed course (`course_info` document). `id` and `course` are the course key. */
-export const CourseDiscoveryDocument = z.object({
-  id: z.string().check(z.minLength(1)),
-  course: optionalText,
-  content: objectOrDefaults(DiscoveryContent),
-  image_url: optionalText,
-  /**
-   * The course's organisation logo (openedx-platform `cms/djangoapps/contentstore/courseware_index.py`,
-   * `openedx/core/lib/courses.py` `course_organization_image_url`; indexed from Ulmo on): the
-   * edx-organizations `Organization.logo` URL (`/media/organization_logos/…`, or absolute with a
-   * storage backend), else `DEFAULT_ORG_LOGO_URL` (`{STATIC_URL}images/logo.png`, on Studio, which
-   * indexes, `/static/studio/images/logo.png`). The reference server sends the partner's logo as an
-   * absolute URL on the request's origin.
-   */
-  org_image_url: optionalText,
-  start: isoDate,
-  end: isoDate,
-  enrollment_start: isoDate,
-  enrollment_end: isoDate,
-  advertised_start: optionalText,
-  effort: optionalText,
-  org: text,
-  number: optionalText,
-  /**
-   * The slugs of the course's unexpired modes when it was indexed (`CourseMode.modes_for_course`):
-   * `audit` and `honor` are free tracks, `verified`, `professional`… paid ones.
-   */
-  modes: listOrEmpty(z.string(), 'course mode'),
-  language: optionalText,
-  self_paced: flag,
-  invitation_only: flag,
-  catalog_visibility: optionalText,
-});
+export const CourseDiscoveryDocument = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    course: optionalText,
+    content: objectOrDefaults(DiscoveryContent),
+    image_url: optionalText,
+    /**
+     * The course's organisation logo (openedx-platform `cms/djangoapps/contentstore/courseware_index.py`,
+     * `openedx/core/lib/courses.py` `course_organization_image_url`; indexed from Ulmo on): the
+     * edx-organizations `Organization.logo` URL (`/media/organization_logos/…`, or absolute with a
+     * storage backend), else `DEFAULT_ORG_LOGO_URL` (`{STATIC_URL}images/logo.png`, on Studio, which
+     * indexes, `/static/studio/images/logo.png`). The reference server sends the partner's logo as an
+     * absolute URL on the request's origin.
+     */
+    org_image_url: optionalText,
+    start: isoDate,
+    end: isoDate,
+    enrollment_start: isoDate,
+    enrollment_end: isoDate,
+    advertised_start: optionalText,
+    effort: optionalText,
+    org: text,
+    number: optionalText,
+    /**
+     * The slugs of the course's unexpired modes when it was indexed (`CourseMode.modes_for_course`):
+     * `audit` and `honor` are free tracks, `verified`, `professional`… paid ones.
+     */
+    modes: listOrEmpty(z.string(), 'course mode'),
+    language: optionalText,
+    self_paced: flag,
+    invitation_only: flag,
+    catalog_visibility: optionalText,
+  }),
+);
 export type CourseDiscoveryDocument = z.output<typeof CourseDiscoveryDocument>;
 
 /** `_index` is `course_info`; an Elasticsearch hit also has its `score`. */
-const CourseDiscoveryHit = z.object({
-  _id: optionalText,
-  _index: z.optional(z.string()),
-  _type: z.optional(z.string()),
-  score: z.optional(z.number()),
-  data: CourseDiscoveryDocument,
-});
+const CourseDiscoveryHit = lazySchema(() =>
+  z.object({
+    _id: optionalText,
+    _index: z.optional(z.string()),
+    _type: z.optional(z.string()),
+    score: z.optional(z.number()),
+    data: CourseDiscoveryDocument,
+  }),
+);
 
 /** Term counts of one facet for the current query; non-numeric counts are dropped. */
-export const DiscoveryFacet = z.object({
-  terms: lenientRecord(z.number()),
-  total: count(0),
-  other: count(0),
-});
+export const DiscoveryFacet = lazySchema(() =>
+  z.object({
+    terms: lenientRecord(z.number()),
+    total: count(0),
+    other: count(0),
+  }),
+);
 export type DiscoveryFacet = z.output<typeof DiscoveryFacet>;
 
-const Facets = lenientRecord(DiscoveryFacet);
+const Facets = lazySchema(() => lenientRecord(DiscoveryFacet));
 
 /**
  * The answer. edx-search names the facet counts `aggs` (since its Elasticsearch 7 engine and in its
  * Meilisearch engine); older releases named them `facets`. Both read as `aggs`.
  */
-export const CourseDiscoveryResults = z.pipe(
-  z.object({
-    took: optionalNumber,
-    total: count(0),
-    max_score: optionalNumber,
-    results: listOrEmpty(CourseDiscoveryHit, 'course discovery result'),
-    aggs: Facets,
-    facets: Facets,
-  }),
-  z.transform(({ facets, aggs, ...rest }) => ({
-    ...rest,
-    aggs: Object.keys(aggs).length > 0 ? aggs : facets,
-  })),
+export const CourseDiscoveryResults = lazySchema(() =>
+  z.pipe(
+    z.object({
+      took: optionalNumber,
+      total: count(0),
+      max_score: optionalNumber,
+      results: listOrEmpty(CourseDiscoveryHit, 'course discovery result'),
+      aggs: Facets,
+      facets: Facets,
+    }),
+    z.transform(({ facets, aggs, ...rest }) => ({
+      ...rest,
+      aggs: Object.keys(aggs).length > 0 ? aggs : facets,
+    })),
+  ),
 );
 export type CourseDiscoveryResults = z.output<typeof CourseDiscoveryResults>;

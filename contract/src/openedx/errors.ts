@@ -8,15 +8,18 @@
  * - `POST /change_enrollment`: plain text (see changeEnrollment.ts).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazySchema.ts';
 import { optionalText } from '../lenient.ts';
 
-export const DeveloperError = z.object({
-  developer_message: optionalText,
-  error_code: optionalText,
-  field_errors: z.optional(z.record(z.string(), z.object({ developer_message: optionalText }))),
-});
+export const DeveloperError = lazySchema(() =>
+  z.object({
+    developer_message: optionalText,
+    error_code: optionalText,
+    field_errors: z.optional(z.record(z.string(), z.object({ developer_message: optionalText }))),
+  }),
+);
 export type DeveloperError = z.output<typeof DeveloperError>;
 
-export const MessageError = z.object({ message: z.string() });
-export const DetailError = z.object({ detail: z.string() });
-export const SearchError = z.object({ error: z.string() });
+export const MessageError = lazySchema(() => z.object({ message: z.string() }));
+export const DetailError = lazySchema(() => z.object({ detail: z.string() }));
+export const SearchError = lazySchema(() => z.object({ error: z.string() }));

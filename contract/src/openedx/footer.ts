@@ -15,35 +15,42 @@
  * - `edx_org_link`, which Atrium does not read.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazySchema.ts';
 import { listOrEmpty, optionalText, orNull, text } from '../lenient.ts';
 import { queryText } from '../query.ts';
 
-const FooterLink = z.object({ name: text, title: text, url: z.string().check(z.minLength(1)) });
+const FooterLink = lazySchema(() =>
+  z.object({ name: text, title: text, url: z.string().check(z.minLength(1)) }),
+);
 export type FooterLink = z.output<typeof FooterLink>;
 
-const SocialLink = z.object({
-  ...FooterLink.shape,
-  'icon-class': optionalText,
-  action: optionalText,
-});
+const SocialLink = lazySchema(() =>
+  z.object({
+    ...FooterLink.shape,
+    'icon-class': optionalText,
+    action: optionalText,
+  }),
+);
 
-const MobileLink = z.object({ ...FooterLink.shape, image: optionalText });
+const MobileLink = lazySchema(() => z.object({ ...FooterLink.shape, image: optionalText }));
 
 const links = (where: string) => listOrEmpty(FooterLink, where);
 
-export const StockFooter = z.object({
-  copyright: text,
-  logo_image: optionalText,
-  social_links: listOrEmpty(SocialLink, 'footer social link'),
-  navigation_links: links('footer navigation link'),
-  legal_links: links('footer legal link'),
-  /** Later releases split the navigation into these three lists. */
-  business_links: links('footer business link'),
-  more_info_links: links('footer more-info link'),
-  connect_links: links('footer connect link'),
-  mobile_links: listOrEmpty(MobileLink, 'footer mobile link'),
-  openedx_link: orNull(z.object({ url: optionalText, title: text, image: optionalText })),
-});
+export const StockFooter = lazySchema(() =>
+  z.object({
+    copyright: text,
+    logo_image: optionalText,
+    social_links: listOrEmpty(SocialLink, 'footer social link'),
+    navigation_links: links('footer navigation link'),
+    legal_links: links('footer legal link'),
+    /** Later releases split the navigation into these three lists. */
+    business_links: links('footer business link'),
+    more_info_links: links('footer more-info link'),
+    connect_links: links('footer connect link'),
+    mobile_links: listOrEmpty(MobileLink, 'footer mobile link'),
+    openedx_link: orNull(z.object({ url: optionalText, title: text, image: optionalText })),
+  }),
+);
 export type StockFooter = z.output<typeof StockFooter>;
 
 /**
@@ -55,4 +62,4 @@ export type StockFooter = z.output<typeof StockFooter>;
 export const STOCK_FOOTER_SECTIONS = ['navigation_links', 'legal_links'] as const;
 export type StockFooterSection = (typeof STOCK_FOOTER_SECTIONS)[number];
 
-export const StockFooterQuery = z.object({ language: z.optional(queryText) });
+export const StockFooterQuery = lazySchema(() => z.object({ language: z.optional(queryText) }));

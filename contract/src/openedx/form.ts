@@ -3,27 +3,32 @@
  * server receives strings, or a list when a key is repeated.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazySchema.ts';
 import { queryInt } from '../query.ts';
 
-export const formText = z.string().check(z.maxLength(200));
+export const formText = lazySchema(() => z.string().check(z.maxLength(200)));
 
 /** Django's `request.POST[key]` reads the last value sent for a repeated key. */
-export const lastValue = z.pipe(
-  z.union([formText, z.array(formText)]),
-  z.transform((value: string | string[]) => (Array.isArray(value) ? (value.at(-1) ?? '') : value)),
+export const lastValue = lazySchema(() =>
+  z.pipe(
+    z.union([formText, z.array(formText)]),
+    z.transform((value: string | string[]) => (Array.isArray(value) ? (value.at(-1) ?? '') : value)),
+  ),
 );
 
 /** Django's `request.POST.getlist(key)`: every value sent for the key, in order (at most 100). */
-export const allValues = z.pipe(
-  z.union([formText, z.array(formText).check(z.maxLength(100))]),
-  z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value])),
+export const allValues = lazySchema(() =>
+  z.pipe(
+    z.union([formText, z.array(formText).check(z.maxLength(100))]),
+    z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value])),
+  ),
 );
 
 /**
  * A yes/no field as the client passes it (a boolean) or the server receives it (the last text sent).
  * The text is read by `truthValue`, which a view applies only where it knows the field.
  */
-export const formFlag = z.union([z.boolean(), lastValue]);
+export const formFlag = lazySchema(() => z.union([z.boolean(), lastValue]));
 
 const TRUE_TEXTS = new Set(['y', 'yes', 't', 'true', 'on', '1']);
 const FALSE_TEXTS = new Set(['n', 'no', 'f', 'false', 'off', '0']);
@@ -41,4 +46,4 @@ export function truthValue(value: boolean | string): boolean | null {
 }
 
 /** A whole number (0 to 999 999 999): the client passes a number, the server reads its text. */
-export const formInt = z.pipe(z.union([z.number(), lastValue]), queryInt);
+export const formInt = lazySchema(() => z.pipe(z.union([z.number(), lastValue]), queryInt));

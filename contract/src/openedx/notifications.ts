@@ -6,15 +6,18 @@
  * turned off (`get_show_notifications_tray`) `show_notifications_tray` is false and every count 0.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazySchema.ts';
 import { count, flag, lenientRecord } from '../lenient.ts';
 
-export const NotificationCount = z.object({
-  show_notifications_tray: flag,
-  /** Unseen web notifications, all apps together. */
-  count: count(0),
-  /** Unseen web notifications per app (`discussion`, `updates`, `grading`), 0 for an app without any. */
-  count_by_app_name: lenientRecord(z.number()),
-  /** `NOTIFICATIONS_EXPIRY`: older notifications are not counted or listed. */
-  notification_expiry_days: count(0),
-});
+export const NotificationCount = lazySchema(() =>
+  z.object({
+    show_notifications_tray: flag,
+    /** Unseen web notifications, all apps together. */
+    count: count(0),
+    /** Unseen web notifications per app (`discussion`, `updates`, `grading`), 0 for an app without any. */
+    count_by_app_name: lenientRecord(z.number()),
+    /** `NOTIFICATIONS_EXPIRY`: older notifications are not counted or listed. */
+    notification_expiry_days: count(0),
+  }),
+);
 export type NotificationCount = z.output<typeof NotificationCount>;

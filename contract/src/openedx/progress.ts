@@ -13,26 +13,31 @@
  * `studio_url`, `final_grades`, and `VerifiedModeSerializer`'s `verified_mode`.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazySchema.ts';
 import { count, flag, isoDate, objectOrDefaults, optionalNumber, optionalText, text } from '../lenient.ts';
 
 /** Unit counts (floats on the wire, whole numbers in practice). */
-export const CompletionSummary = objectOrDefaults(
-  z.object({ complete_count: count(0), incomplete_count: count(0), locked_count: count(0) }),
+export const CompletionSummary = lazySchema(() =>
+  objectOrDefaults(
+    z.object({ complete_count: count(0), incomplete_count: count(0), locked_count: count(0) }),
+  ),
 );
 export type CompletionSummary = z.output<typeof CompletionSummary>;
 
-export const ProgressTab = z.object({
-  completion_summary: CompletionSummary,
-  /** `percent` is 0 to 1; `letter_grade` is null while failing. */
-  course_grade: objectOrDefaults(
-    z.object({ letter_grade: optionalText, percent: optionalNumber, is_passing: flag }),
-  ),
-  end: isoDate,
-  /** `audit`, `verified`… */
-  enrollment_mode: optionalText,
-  has_scheduled_content: flag,
-  username: text,
-  user_has_passing_grade: flag,
-  disable_progress_graph: flag,
-});
+export const ProgressTab = lazySchema(() =>
+  z.object({
+    completion_summary: CompletionSummary,
+    /** `percent` is 0 to 1; `letter_grade` is null while failing. */
+    course_grade: objectOrDefaults(
+      z.object({ letter_grade: optionalText, percent: optionalNumber, is_passing: flag }),
+    ),
+    end: isoDate,
+    /** `audit`, `verified`… */
+    enrollment_mode: optionalText,
+    has_scheduled_content: flag,
+    username: text,
+    user_has_passing_grade: flag,
+    disable_progress_graph: flag,
+  }),
+);
 export type ProgressTab = z.output<typeof ProgressTab>;
