@@ -50,6 +50,16 @@ const zones = [
     message: why('the API client knows nothing of languages'),
   },
   {
+    target: web('slots'),
+    from: ['api', 'i18n', 'common', 'features', 'app', 'styles'].map(web),
+    message: why('slots know only ui, lib and config: the screens place them, never the other way round'),
+  },
+  {
+    target: [web('ui'), web('lib'), web('api'), web('config'), web('i18n')],
+    from: web('slots'),
+    message: why('the layers below the screens know no slot'),
+  },
+  {
     target: web('common'),
     from: [web('features'), web('app')],
     message: why('common pieces serve many features and know none'),

@@ -37,6 +37,10 @@ describe('lint refuses each kind of boundary crossing', () => {
       "import '../common/course-card/CourseCard.tsx';",
     ],
     ['lib imports ui', 'web/src/lib/probe.ts', "import '../ui/Button.tsx';"],
+    ['a slot imports a feature', 'web/src/slots/Probe.tsx', "import '../features/home/HomePage.tsx';"],
+    ['a slot imports the API client', 'web/src/slots/probe.ts', "import '../api/client.ts';"],
+    ['ui imports a slot', 'web/src/ui/Probe.tsx', "import '../slots/Slot.tsx';"],
+    ['config imports a slot', 'web/src/config/probe.ts', "import '../slots/slotIds.ts';"],
     ['lib imports config', 'web/src/lib/probe.ts', "import '../config/keys.ts';"],
     ['config imports the API client', 'web/src/config/probe.ts', "import '../api/client.ts';"],
     [
