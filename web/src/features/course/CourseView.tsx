@@ -32,6 +32,10 @@ import messages from './messages.ts';
 import styles from './CoursePage.module.css';
 import { Slot } from '../../slots/Slot.tsx';
 import { SLOT_IDS } from '../../slots/slotIds.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { courseShareLink } from '../../common/links/courseLinks.ts';
+import { StructuredData } from '../../common/structured-data/StructuredData.tsx';
+import { courseStructuredData } from './courseStructuredData.ts';
 
 // The enrollment alerts (Radix dialog) load when the first one opens, not with the page.
 const EnrollmentDialogs = lazy(() =>
@@ -43,6 +47,7 @@ const Check = icon(checkIcon);
 export function CourseView({ course }: { course: CourseDetail }) {
   const intl = useIntl();
   const client = useApiClient();
+  const { baseUrl, publicPath } = useSettings();
   const [now] = useState(() => new Date());
   const enrollment = useCourseEnrollment(course);
   // Back from a failed payment, its alert opens by itself (no dialog chosen).
@@ -103,6 +108,9 @@ export function CourseView({ course }: { course: CourseDetail }) {
 
   return (
     <div className={styles.page}>
+      <StructuredData
+        data={courseStructuredData(course, { url: courseShareLink(baseUrl, publicPath, course.course_slug) })}
+      />
       <CourseBreadcrumbs courseName={meta.display_name} />
       <CourseIntro course={course} />
       <SectionNav items={items} />
