@@ -48,7 +48,8 @@ const srcsetUrls = (value: string): string[] =>
 
 /** Elements no answer may add; the only frames are the app's own video embeds. */
 const UNEXPECTED = [
-  'script',
+  // The page's own JSON-LD is data, never run (common/structured-data): checked below instead.
+  'script:not([type="application/ld+json"])',
   'iframe:not([src^="https://www.youtube-nocookie.com/embed/"]):not([src^="https://player.vimeo.com/video/"])',
   'object',
   'embed',
@@ -76,6 +77,11 @@ export function assertSafeDom(root: HTMLElement): void {
   }
   for (const selector of UNEXPECTED)
     if (root.querySelector(selector)) throw new Error(`unexpected ${selector} in the page`);
+  for (const block of root.querySelectorAll('script[type="application/ld+json"]')) {
+    // Whatever the answers held, the block stays one JSON value that nothing in it could close.
+    if (block.innerHTML.includes('<')) throw new Error('a "<" inside a JSON-LD block');
+    JSON.parse(block.textContent);
+  }
 }
 
 /**
