@@ -119,31 +119,14 @@ export function webBuildIsStale() {
 }
 
 /** Runs a command with inherited output; resolves to its exit code. */
-/**
- * Runs a command to its end; resolves to its exit status. `buffered`: its output is kept and printed
- * in one piece when it ends, so that a command running beside another does not interleave its lines.
- */
-export function run(command, args, { env = {}, cwd = root, buffered = false } = {}) {
+export function run(command, args, { env = {}, cwd = root } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    const output = [];
-    if (buffered) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-    }
-    const done = (code) => {
-      if (buffered) process.stdout.write(Buffer.concat(output));
-      resolve(code);
-    };
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
     child.on('error', (error) => {
       console.error(error.message);
-      done(127);
+      resolve(127);
     });
-    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
 

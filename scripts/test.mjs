@@ -18,10 +18,10 @@ let failed = 0;
 // Named again in the summary: the end of a long log is often all of it that a CI page shows.
 const failedUnitTests = [];
 
-async function step(name, command, args, env = {}, { buffered = false } = {}) {
+async function step(name, command, args, env = {}) {
   const begin = Date.now();
-  console.log(`\n▶ ${name}${buffered ? ' (beside the next step; its output comes when it ends)' : ''}`);
-  const code = await run(command, args, { env, buffered });
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, { env });
   const ok = code === 0;
   steps.push({ name, ok, seconds: (Date.now() - begin) / 1000 });
   return ok;
@@ -65,10 +65,8 @@ function countCheck(ok) {
 }
 
 countCheck(await step('Typecheck', 'npm', ['run', 'typecheck']));
+countCheck(await step('Lint', 'npm', ['run', 'lint']));
 countCheck(await step('Message catalogues', 'npm', ['run', 'check:messages']));
-// ESLint works on one core and the unit tests' two workers leave room beside it: run together, the
-// two take about a minute less on the 2-core CI machine than one after the other.
-const lint = step('Lint', 'npm', ['run', 'lint'], {}, { buffered: true });
 
 const vitestJson = join(reports, 'vitest.json');
 const unitOk = await step('Unit tests (contract, server, web, and their slow suites)', bin('vitest'), [
@@ -84,8 +82,6 @@ if (existsSync(vitestJson)) {
   if (!unitOk && result.numFailedTests === 0) failed += 1; // a suite failed to load
   failedUnitTests.push(...failedVitestTests(result));
 } else failed += 1;
-
-countCheck(await lint);
 
 const plugin = runTutorPluginTests();
 steps.push({ name: TUTOR_PLUGIN_STEP, ok: plugin.ok, seconds: plugin.seconds });
