@@ -13,3 +13,18 @@ export function lmsImageUrl(value: string | null | undefined, lmsBaseUrl: string
   if (/^https?:/i.test(safe) || safe.startsWith('//')) return safe;
   return `${lmsBaseUrl.replace(/\/+$/, '')}/${safe}`;
 }
+
+/**
+ * The same picture as a full `http(s)` address, for what is read away from the page (a shared link's
+ * preview, JSON-LD): a protocol-relative `//host/…` takes the LMS's scheme. Null when it is none.
+ */
+export function absoluteImageUrl(value: string | null | undefined, lmsBaseUrl: string): string | null {
+  const shown = lmsImageUrl(value, lmsBaseUrl);
+  if (shown === null) return null;
+  try {
+    const url = new URL(shown, lmsBaseUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
