@@ -19,7 +19,12 @@ describe('plainText', () => {
       'Fish & chips <3 "q" \'s\' café x',
     ],
     ['an escaped tag stays text', '&lt;/script&gt;&lt;b&gt;', '</script><b>'],
-    ['an unknown entity stays as written', 'a &bogus; b &#0; c', 'a &bogus; b &#0; c'],
+    [
+      'an entity it does not know stays as written',
+      'a &eacute; b &#0; c &#1a; d',
+      'a &eacute; b &#0; c &#1a; d',
+    ],
+    ['a hexadecimal one in capitals', '&#X41;&#x1F600;', 'A😀'],
     ['a bare < is text', 'if a < b and c > d', 'if a < b and c > d'],
     ['attributes with > inside a quoted value', '<img alt="x" src="/a.png">text', 'text'],
   ])('%s', (_, html, expected) => {

@@ -6,15 +6,12 @@
  */
 
 /** Elements whose content is never read as text. */
-const HIDDEN =
-  /<(script|style|template|noscript|iframe|object|svg|math|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-/** Tags that end a line or a block: a space stands for them, so that two paragraphs keep two words. */
-const BREAKING =
-  /<\/?(?:p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|tr|td|th|table|thead|tbody|section|article|header|footer|aside|nav|blockquote|pre|figure|figcaption|main|details|summary|address)\b[^>]*>/gi;
-/** Any other tag (`<` then a letter or `/`): a bare `<` in "a < b" is text. */
+const HIDDEN = /<(script|style|template|noscript|svg|math)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/** Tags inside a word or a sentence: dropped. Any other tag ends a line or a block: a space. */
+const INLINE = /<\/?(?:a|b|i|u|s|em|strong|span|code|small|sub|sup|mark|abbr|q|cite|font)\b[^>]*>/gi;
+/** A tag is `<` then a letter or `/`: a bare `<` in "a < b" is text. */
 const TAG = /<\/?[a-z][^>]*>/gi;
-const COMMENT = /<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>/g;
-
+const COMMENT = /<!--[\s\S]*?(?:-->|$)|<[!?][^>]*>/g;
 const NAMED: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
@@ -22,42 +19,25 @@ const NAMED: Readonly<Record<string, string>> = {
   quot: '"',
   apos: "'",
   nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  copy: '©',
-  reg: '®',
-  trade: '™',
 };
 
-function codePoint(value: number, entity: string): string {
-  return Number.isInteger(value) && value > 0 && value <= 0x10ffff && !(value >= 0xd800 && value <= 0xdfff)
-    ? String.fromCodePoint(value)
-    : entity;
-}
-
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') {
-      const hex = name[1] === 'x' || name[1] === 'X';
-      return codePoint(Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10), entity);
-    }
-    return NAMED[name.toLowerCase()] ?? entity;
-  });
+  return text.replace(
+    /&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi,
+    (entity, hex?: string, decimal?: string, name?: string) => {
+      if (name) return NAMED[name.toLowerCase()] ?? entity;
+      const code = hex ? Number.parseInt(hex, 16) : Number(decimal);
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+        ? String.fromCodePoint(code)
+        : entity;
+    },
+  );
 }
 
 /** The words of `html` (or of plain text, which passes through unchanged but for its spacing). */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return decodeEntities(
-    html.replace(COMMENT, ' ').replace(HIDDEN, ' ').replace(BREAKING, ' ').replace(TAG, ''),
-  )
+  return decodeEntities(html.replace(COMMENT, ' ').replace(HIDDEN, ' ').replace(INLINE, '').replace(TAG, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -10,7 +10,8 @@ import { useApiClient } from '../../api/ApiProvider.tsx';
 import { courseMetadataQuery } from '../../api/courseMetadata.ts';
 import { isNotFound } from '../../api/errors.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
+import { coursePath } from '../../common/links/courseLinks.ts';
 import { NotFoundPage } from '../not-found/index.ts';
 import { CoursePageSkeleton } from './CoursePageSkeleton.tsx';
 import { CourseLoadError } from './CourseLoadError.tsx';
@@ -23,16 +24,26 @@ export default function CoursePage() {
   const { data, isError, error, refetch } = useQuery(courseMetadataQuery(useApiClient(), slug));
   const shown = useDeferredAnswer(data).data;
   const notFound = isError && isNotFound(error);
-  // This (parent) effect runs after the not-found page's own, so the title is chosen here.
-  usePageTitle(
-    notFound
-      ? intl.formatMessage(routeLabels.notFound)
-      : (data?.additional_metadata.display_name ?? intl.formatMessage(routeLabels.course)),
-  );
 
+  // The not-found page declares its own head.
   if (notFound) return <NotFoundPage />;
-  if (isError) return <CourseLoadError onRetry={() => void refetch()} />;
-  // Loading, or the answer's page still rendering in the deferred lane.
-  if (!shown) return <CoursePageSkeleton />;
-  return <CourseView key={shown.course_id} course={shown} />;
+  const meta = data?.additional_metadata;
+  return (
+    <>
+      <PageHead
+        label={meta?.display_name ?? intl.formatMessage(routeLabels.course)}
+        description={meta?.short_description}
+        image={meta?.course_image_url}
+        path={coursePath(data?.course_slug ?? slug)}
+      />
+      {isError ? (
+        <CourseLoadError onRetry={() => void refetch()} />
+      ) : !shown ? (
+        // Loading, or the answer's page still rendering in the deferred lane.
+        <CoursePageSkeleton />
+      ) : (
+        <CourseView key={shown.course_id} course={shown} />
+      )}
+    </>
+  );
 }

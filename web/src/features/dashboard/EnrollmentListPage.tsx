@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -40,7 +40,6 @@ export default function EnrollmentListPage({ progress }: { progress: ProgressTyp
   const shown = useDeferredAnswer(list.data);
   const now = useMemo(() => new Date(), []);
   const title = intl.formatMessage(progress === 'completed' ? routeLabels.completed : routeLabels.inProgress);
-  usePageTitle(title);
 
   // The current page ran past the end (last card unenrolled, or a stale link): show the last page.
   const settled = list.data !== undefined && !list.isPlaceholderData;
@@ -87,6 +86,7 @@ export default function EnrollmentListPage({ progress }: { progress: ProgressTyp
 
   return (
     <div className={styles.page}>
+      <PageHead label={title} />
       <DashboardTabs />
       {username !== null && <ActivationBanner />}
       <header className={styles.listHeader}>

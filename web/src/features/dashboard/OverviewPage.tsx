@@ -8,7 +8,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ActivationBanner } from './ActivationBanner.tsx';
 import { DashboardTabs } from './DashboardTabs.tsx';
@@ -30,7 +30,6 @@ export default function OverviewPage() {
   const intl = useIntl();
   const client = useApiClient();
   const username = useAuthenticatedUser()?.username ?? null;
-  usePageTitle(intl.formatMessage(routeLabels.overview));
   const now = useMemo(() => new Date(), []);
   const queries = overviewQueries(client, username);
   const recent = useQuery(queries.recent);
@@ -40,6 +39,7 @@ export default function OverviewPage() {
   if (username === null) {
     return (
       <div className={styles.page}>
+        <PageHead label={intl.formatMessage(routeLabels.overview)} />
         <DashboardTabs />
         <h1 className="visually-hidden">{intl.formatMessage(routeLabels.overview)}</h1>
         <SignInPrompt />
@@ -87,6 +87,7 @@ export default function OverviewPage() {
 
   return (
     <div className={styles.page}>
+      <PageHead label={intl.formatMessage(routeLabels.overview)} />
       <DashboardTabs />
       <Slot id={SLOT_IDS.dashboardBanner} props={{ username }}>
         <ActivationBanner />

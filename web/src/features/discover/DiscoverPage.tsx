@@ -1,9 +1,10 @@
 /** `/discover`: a search header, featured subjects, then the browser over the whole catalogue. */
 import { useIntl } from '../../i18n/intl.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
+import { usePlatformDescription } from '../../common/page/usePlatformDescription.ts';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
-import { CatalogueBrowser } from '../catalogue/index.ts';
+import { CatalogueBrowser, useSearchState } from '../catalogue/index.ts';
 import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { SearchBox } from '../search-box/index.ts';
 import { FeaturedSubjects } from './FeaturedSubjects.tsx';
@@ -15,9 +16,15 @@ import { Navigate } from '../../lib/router/index.ts';
 
 function DiscoverPageContent() {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage(routeLabels.discover));
+  const { state, hrefFor } = useSearchState();
+  const description = usePlatformDescription();
   return (
     <div className={layout.page}>
+      <PageHead
+        label={intl.formatMessage(routeLabels.discover)}
+        description={description}
+        path={hrefFor(state)}
+      />
       <PageTrail items={[{ label: intl.formatMessage(routeLabels.discover) }]} />
       <header className={styles.header}>
         <h1 className={styles.heading}>{intl.formatMessage(messages.heading)}</h1>

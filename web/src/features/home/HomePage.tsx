@@ -14,7 +14,9 @@ import { partnersQuery } from '../../api/catalogue.ts';
 import { searchResultsQuery } from '../../api/discovery.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { useCapability } from '../../config/capabilities.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
+import { usePlatformDescription } from '../../common/page/usePlatformDescription.ts';
+import { useBannerImage } from './useBannerImage.ts';
 import { PopularSearches } from './PopularSearches.tsx';
 import { PopularSubjects } from './PopularSubjects.tsx';
 import { EXPLORE_PAGE_SIZE, exploreSort, exploreTab } from './rules.ts';
@@ -59,13 +61,20 @@ function BelowTheFold({ children }: { children: ReactNode }) {
 
 export default function HomePage() {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage(routeLabels.home));
   // A stock platform has no subjects: the operator's curated searches stand in for them, where set.
   const subjects = useCapability('subjects');
   usePrefetchSections();
   const signedIn = useAuthenticatedUser() !== null;
+  const description = usePlatformDescription();
+  const image = useBannerImage();
   return (
     <div className={styles.page}>
+      <PageHead
+        label={intl.formatMessage(routeLabels.home)}
+        description={description}
+        image={image}
+        path="/"
+      />
       <Slot id={SLOT_IDS.homeSections}>
         <SectionBoundary>
           <WelcomeBanner />

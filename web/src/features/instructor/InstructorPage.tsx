@@ -8,7 +8,8 @@ import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { instructorQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
+import { instructorPath } from '../../common/links/pageLinks.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { isNotFound } from '../../api/errors.ts';
@@ -37,13 +38,8 @@ function InstructorPageContent() {
   const instructor = useQuery(instructorQuery(useApiClient(), slug));
   const data = instructor.data;
   const missing = instructor.isError && isNotFound(instructor.error);
-  // This (parent) effect runs after the not-found page's own, so the title is chosen here.
-  usePageTitle(
-    missing
-      ? intl.formatMessage(routeLabels.notFound)
-      : (data?.name ?? (instructor.isPending ? null : intl.formatMessage(routeLabels.instructor))),
-  );
 
+  // The not-found page declares its own head.
   if (missing) return <NotFoundPage />;
   const photo = safeUrl(data?.image);
   const links = data
@@ -55,6 +51,13 @@ function InstructorPageContent() {
 
   return (
     <div className={layout.page}>
+      <PageHead
+        label={data?.name ?? (instructor.isPending ? null : intl.formatMessage(routeLabels.instructor))}
+        description={data?.bio.trim() ? data.bio : data?.short_bio}
+        image={data?.image}
+        path={instructorPath(slug)}
+        type="profile"
+      />
       <PageTrail items={[{ label: data?.name ?? intl.formatMessage(routeLabels.instructor) }]} />
       {instructor.isError ? (
         <SectionError onRetry={() => void instructor.refetch()} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link } from '../../lib/router/index.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import messages from './messages.ts';
 import styles from './NotFoundPage.module.css';
@@ -10,9 +10,9 @@ import styles from './NotFoundPage.module.css';
 export default function NotFoundPage() {
   const intl = useIntl();
   const titleId = useId();
-  usePageTitle(intl.formatMessage(routeLabels.notFound));
   return (
     <section className={styles.page} aria-labelledby={titleId}>
+      <PageHead label={intl.formatMessage(routeLabels.notFound)} />
       <h1 id={titleId} className={styles.title}>
         {intl.formatMessage(messages.title)}
       </h1>

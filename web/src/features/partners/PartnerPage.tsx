@@ -8,7 +8,10 @@ import { Link, useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnerQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
+import { StructuredData } from '../../common/structured-data/StructuredData.tsx';
+import { partnerStructuredData } from './partnerStructuredData.ts';
+import { partnerPath } from '../../common/links/pageLinks.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { isNotFound } from '../../api/errors.ts';
@@ -36,20 +39,26 @@ function PartnerPageContent() {
   const missing = partner.isError && isNotFound(partner.error);
   // A stock platform counts a partner's courses only, and has no instructors (api/openedx/partners.ts).
   const instructors = useCapability('instructors');
-  const learners = useSettings().platformApi !== 'openedx';
-  // This (parent) effect runs after the not-found page's own, so the title is chosen here.
-  usePageTitle(
-    missing
-      ? intl.formatMessage(routeLabels.notFound)
-      : (data?.organization.name ?? (partner.isPending ? null : intl.formatMessage(routeLabels.partner))),
-  );
+  const settings = useSettings();
+  const learners = settings.platformApi !== 'openedx';
 
+  // The not-found page declares its own head.
   if (missing) return <NotFoundPage />;
+  const path = partnerPath(data?.organization.short_name ?? shortName);
   const banner = safeUrl(data?.header);
   const logo = safeUrl(data?.organization.logo);
 
   return (
     <div className={layout.page}>
+      <PageHead
+        label={
+          data?.organization.name ?? (partner.isPending ? null : intl.formatMessage(routeLabels.partner))
+        }
+        description={data?.organization.description}
+        image={data?.header ?? data?.organization.logo}
+        path={path}
+      />
+      {data && <StructuredData data={partnerStructuredData(data, settings, path)} />}
       <PageTrail
         items={[
           { label: intl.formatMessage(messages.heading), to: '/partners' },

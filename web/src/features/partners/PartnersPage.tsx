@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
+import { usePlatformDescription } from '../../common/page/usePlatformDescription.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -48,6 +49,7 @@ function PartnersPageContent() {
     const query = serializePartnersList({ ...state, page });
     return query ? `/partners?${query}` : '/partners';
   };
+  const description = usePlatformDescription();
   const list = useQuery({
     ...partnersQuery(useApiClient(), {
       page: state.page,
@@ -58,10 +60,14 @@ function PartnersPageContent() {
     }),
     placeholderData: (previous) => previous,
   });
-  usePageTitle(intl.formatMessage(routeLabels.partners));
 
   return (
     <div className={styles.page}>
+      <PageHead
+        label={intl.formatMessage(routeLabels.partners)}
+        description={description}
+        path={hrefFor(state.page)}
+      />
       <PageTrail items={[{ label: intl.formatMessage(messages.heading) }]} />
       <header className={styles.header}>
         <h1 className={styles.heading}>{intl.formatMessage(messages.heading)}</h1>

@@ -9,7 +9,7 @@ import { icon } from '../../ui/icon.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { accountLinkLabel, accountLinks, AuthButtons } from '../header/index.ts';
@@ -26,11 +26,11 @@ export default function ProfilePage() {
   const user = useAuthenticatedUser();
   const href = useCurrentHref();
   const label = intl.formatMessage(routeLabels.profile);
-  usePageTitle(label);
 
   if (!user) {
     return (
       <div className={styles.page}>
+        <PageHead label={label} />
         <PageHeading>{label}</PageHeading>
         <p>{intl.formatMessage(messages.signedOutIntro)}</p>
         <AuthButtons stacked />
@@ -44,6 +44,7 @@ export default function ProfilePage() {
   const rest = links.filter((link) => link.key !== 'profile' && link.key !== 'dashboard');
   return (
     <div className={styles.page}>
+      <PageHead label={label} />
       <PageHeading>{label}</PageHeading>
       <a href={profile?.href} className={styles.identity}>
         <CircleUserRound aria-hidden="true" size={40} strokeWidth={1.5} />

@@ -10,7 +10,7 @@ import { Link, useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { programQuery } from '../../api/catalogue.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
 import { classNames } from '../../lib/classNames.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { htmlSanitizer } from '../../lib/htmlSanitizer.ts';
@@ -46,14 +46,17 @@ function ProgramPageContent() {
   const html = useMemo(() => (data && sanitize ? sanitize(data.description) : null), [data, sanitize]);
   const failure = programFailure(hasProgramPages, program.error);
   const missing = failure === 'notFound';
-  // This (parent) effect runs after the not-found page's own, so the title is chosen here.
-  usePageTitle(
-    missing
-      ? intl.formatMessage(routeLabels.notFound)
-      : (data?.title ?? (program.isPending ? null : intl.formatMessage(routeLabels.program))),
-  );
 
+  // The not-found page declares its own head.
   if (missing) return <NotFoundPage />;
+  const head = (
+    <PageHead
+      label={data?.title ?? (program.isPending ? null : intl.formatMessage(routeLabels.program))}
+      description={data?.description.trim() ? data.description : data?.subtitle}
+      image={data?.image}
+      path={`/program/${encodeURIComponent(slug)}/`}
+    />
+  );
   const crumbs = [
     { label: intl.formatMessage(routeLabels.discover), to: '/discover' },
     { label: data?.title ?? intl.formatMessage(routeLabels.program) },
@@ -61,6 +64,7 @@ function ProgramPageContent() {
   if (failure === 'retry') {
     return (
       <div className={layout.page}>
+        {head}
         <PageTrail items={crumbs} />
         <SectionError onRetry={() => void program.refetch()} />
       </div>
@@ -74,6 +78,7 @@ function ProgramPageContent() {
 
   return (
     <div className={layout.page}>
+      {head}
       <PageTrail items={crumbs} />
       <header className={styles.hero}>
         <div className={classNames(layout.stack, styles.text)}>

@@ -1,7 +1,8 @@
 /** `/search`: the catalogue browser for `?q=` (and any facets), the query in the heading. */
 import { useIntl } from '../../i18n/intl.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
+import { usePlatformDescription } from '../../common/page/usePlatformDescription.ts';
 import { PageTrail } from '../../common/page/PageTrail.tsx';
 import { CatalogueBrowser, useSearchState } from '../catalogue/index.ts';
 import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
@@ -14,12 +15,19 @@ export { prefetchSearchResults as prefetch } from '../catalogue/index.ts';
 
 export default function SearchPage() {
   const intl = useIntl();
-  const { state } = useSearchState();
-  usePageTitle(
-    state.q ? intl.formatMessage(messages.title, { query: state.q }) : intl.formatMessage(routeLabels.search),
-  );
+  const { state, hrefFor } = useSearchState();
+  const description = usePlatformDescription();
   return (
     <div className={layout.section}>
+      <PageHead
+        label={
+          state.q
+            ? intl.formatMessage(messages.title, { query: state.q })
+            : intl.formatMessage(routeLabels.search)
+        }
+        description={description}
+        path={hrefFor(state)}
+      />
       <PageTrail
         items={[
           { label: intl.formatMessage(routeLabels.discover), to: '/discover' },

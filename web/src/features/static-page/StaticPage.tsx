@@ -4,7 +4,7 @@ import { useIntl } from '../../i18n/intl.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { customPageQuery } from '../../api/pages.ts';
-import { usePageTitle } from '../../common/page/usePageTitle.ts';
+import { PageHead } from '../../common/page/PageHead.tsx';
 import { htmlSanitizer } from '../../lib/htmlSanitizer.ts';
 import { useLazyModule } from '../../lib/lazyModule.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
@@ -25,25 +25,39 @@ function StaticPageContent() {
   const sanitizer = useLazyModule(htmlSanitizer);
   const sanitize = sanitizer.module?.sanitizeHtml;
   const html = useMemo(() => (data && sanitize ? sanitize(data.content) : null), [data, sanitize]);
-  usePageTitle(data?.name);
+
+  const head = (
+    <PageHead
+      label={data?.name}
+      description={data?.content}
+      path={`/staticpages/${encodeURIComponent(page)}`}
+    />
+  );
 
   if (isPending || (!isError && html === null && !sanitizer.failed)) {
     return (
-      <p className={styles.status} role="status">
-        {intl.formatMessage(messages.loading)}
-      </p>
+      <>
+        {head}
+        <p className={styles.status} role="status">
+          {intl.formatMessage(messages.loading)}
+        </p>
+      </>
     );
   }
   // An answer with neither a title nor anything left to show after sanitising would be a blank page.
   if (isError || html === null || (data.name.trim() === '' && html === '')) {
     return (
-      <p className={styles.status} role="alert">
-        {intl.formatMessage(messages.error)}
-      </p>
+      <>
+        {head}
+        <p className={styles.status} role="alert">
+          {intl.formatMessage(messages.error)}
+        </p>
+      </>
     );
   }
   return (
     <article className={styles.page}>
+      {head}
       <PageHeading>{data.name}</PageHeading>
       {/* Sanitised just above: no scripts, event handlers or javascript: URLs survive. */}
       <div className={styles.content} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
