@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFormat, displayAmount, formatAmount, formatPrice, priceOfAmount } from './price.ts';
+import {
+  currencyFormat,
+  displayAmount,
+  formatAmount,
+  formatPrice,
+  isoAmount,
+  priceOfAmount,
+} from './price.ts';
 
 describe('displayAmount: minor units, rial shown as toman', () => {
   it.each([
@@ -14,6 +21,19 @@ describe('displayAmount: minor units, rial shown as toman', () => {
     [1000, 'IRT', 10, 'IRT'],
   ])('%d %j → %d %s', (price, currency, amount, shown) => {
     expect(displayAmount(price, currency)).toEqual({ amount, currency: shown });
+  });
+});
+
+describe('isoAmount: whole units of an ISO currency, rial kept as rial', () => {
+  it.each([
+    [4999, 'USD', 49.99, 'USD'],
+    [5000, ' usd ', 50, 'USD'],
+    [1000, '', 10, 'USD'],
+    [2550, 'aed', 25.5, 'AED'],
+    [1200000, 'IRR', 1200000, 'IRR'],
+    [1200000, 'irt', 120000, 'IRR'],
+  ])('%d %j → %d %s', (price, currency, amount, code) => {
+    expect(isoAmount(price, currency)).toEqual({ amount, currency: code });
   });
 });
 

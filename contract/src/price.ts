@@ -13,6 +13,18 @@ export function displayAmount(price: number, currency: string): { amount: number
   return { amount: price / 100, currency: code };
 }
 
+/**
+ * The price as a machine reads it (schema.org's Offer, for search engines): whole units of an ISO 4217
+ * currency. Toman is no ISO code, so rial stays rial (a price in IRR is rials already), and a price
+ * sent in IRT (minor units of toman) becomes rials, ten to the toman.
+ */
+export function isoAmount(price: number, currency: string): { amount: number; currency: string } {
+  const code = currency.trim().toUpperCase() || 'USD';
+  if (code === 'IRR') return { amount: price, currency: 'IRR' };
+  if (code === 'IRT') return { amount: price / 10, currency: 'IRR' };
+  return { amount: price / 100, currency: code };
+}
+
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /**

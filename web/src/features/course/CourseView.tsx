@@ -47,7 +47,7 @@ const Check = icon(checkIcon);
 export function CourseView({ course }: { course: CourseDetail }) {
   const intl = useIntl();
   const client = useApiClient();
-  const { baseUrl, publicPath } = useSettings();
+  const { baseUrl, publicPath, lmsBaseUrl } = useSettings();
   const [now] = useState(() => new Date());
   const enrollment = useCourseEnrollment(course);
   // Back from a failed payment, its alert opens by itself (no dialog chosen).
@@ -109,7 +109,10 @@ export function CourseView({ course }: { course: CourseDetail }) {
   return (
     <div className={styles.page}>
       <StructuredData
-        data={courseStructuredData(course, { url: courseShareLink(baseUrl, publicPath, course.course_slug) })}
+        data={courseStructuredData(course, {
+          url: courseShareLink(baseUrl, publicPath, course.course_slug),
+          lmsBaseUrl,
+        })}
       />
       <CourseBreadcrumbs courseName={meta.display_name} />
       <CourseIntro course={course} />

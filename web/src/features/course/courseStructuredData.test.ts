@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { courseStructuredData } from './courseStructuredData.ts';
 
 const URL_OF_PAGE = 'https://learn.example.org/course/python/';
+const PAGE = { url: URL_OF_PAGE, lmsBaseUrl: 'https://lms.example.org' };
 
-function course(overrides: { meta?: Record<string, unknown>; paid?: unknown; partner?: unknown } = {}) {
+function course(
+  overrides: {
+    meta?: Record<string, unknown>;
+    paid?: unknown;
+    partner?: unknown;
+    effort?: Record<string, unknown>;
+    instructors?: unknown[];
+  } = {},
+) {
   return CourseDetail.parse({
     course_slug: 'python',
     course_id: 'course-v1:Acme+PY101+2026',
-    instructors: [],
+    instructors: overrides.instructors ?? [],
+    ...overrides.effort,
     additional_metadata: {
       display_name: 'Introduction to Python',
       short_description: 'Learn Python from scratch.',
@@ -26,14 +36,15 @@ function course(overrides: { meta?: Record<string, unknown>; paid?: unknown; par
 
 describe('courseStructuredData', () => {
   it('names the course, its address, code, picture, language and dates from the answer', () => {
-    expect(courseStructuredData(course(), { url: URL_OF_PAGE })).toEqual({
+    expect(courseStructuredData(course(), PAGE)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Course',
       name: 'Introduction to Python',
       description: 'Learn Python from scratch.',
       url: URL_OF_PAGE,
       courseCode: 'course-v1:Acme+PY101+2026',
-      image: 'https://learn.example.org/asset-v1:Acme+PY101+2026/cover.jpg',
+      // A relative picture is on the LMS, as the page shows it (common/course-card/imageUrl.ts).
+      image: 'https://lms.example.org/asset-v1:Acme+PY101+2026/cover.jpg',
       inLanguage: 'en',
       provider: { '@type': 'Organization', name: 'Acme' },
       // The admin console's null price is a free course (the earlier client's reading).
@@ -50,13 +61,18 @@ describe('courseStructuredData', () => {
 
   it.each([
     [
-      'paid: the platform’s amount and currency',
+      'paid: the platform’s amount in whole units of its currency',
+      { active: true, price: 4999, currency: 'usd' },
+      { '@type': 'Offer', category: 'Paid', price: 49.99, priceCurrency: 'USD' },
+    ],
+    [
+      'paid in rials: rials, which the page shows as toman',
       { active: true, price: 4900000, currency: 'IRR' },
       { '@type': 'Offer', category: 'Paid', price: 4900000, priceCurrency: 'IRR' },
     ],
     [
       'paid with a trial: still its price',
-      { active: true, price: 49, currency: 'USD', has_trial: true },
+      { active: true, price: 4900, currency: 'USD', has_trial: true },
       { '@type': 'Offer', category: 'Paid', price: 49, priceCurrency: 'USD' },
     ],
     [
@@ -70,11 +86,11 @@ describe('courseStructuredData', () => {
       { '@type': 'Offer', category: 'Free', price: 0 },
     ],
   ])('offers, %s', (_, paid, expected) => {
-    expect(courseStructuredData(course({ paid }), { url: URL_OF_PAGE }).offers).toEqual(expected);
+    expect(courseStructuredData(course({ paid }), PAGE).offers).toEqual(expected);
   });
 
   it('a stock platform that did not say the price: no offer, and not called free', () => {
-    const data = courseStructuredData({ ...course(), paid_course: null }, { url: URL_OF_PAGE });
+    const data = courseStructuredData({ ...course(), paid_course: null }, PAGE);
     expect(data).not.toHaveProperty('offers');
     expect(data).not.toHaveProperty('isAccessibleForFree');
   });
@@ -83,10 +99,10 @@ describe('courseStructuredData', () => {
     const partner = {
       organization: { id: 1, name: 'Acme University', short_name: 'Acme', logo: '/media/acme.png' },
     };
-    expect(courseStructuredData(course({ partner }), { url: URL_OF_PAGE }).provider).toEqual({
+    expect(courseStructuredData(course({ partner }), PAGE).provider).toEqual({
       '@type': 'EducationalOrganization',
       name: 'Acme University',
-      logo: 'https://learn.example.org/media/acme.png',
+      logo: 'https://lms.example.org/media/acme.png',
     });
   });
 
@@ -103,12 +119,51 @@ describe('courseStructuredData', () => {
     ],
     ['a picture address that is not a web address', { course_image_url: 'javascript:alert(1)' }],
   ])('leaves out what the answer lacks: %s', (_, meta) => {
-    const data = courseStructuredData(course({ meta }), { url: URL_OF_PAGE });
+    const data = courseStructuredData(course({ meta }), PAGE);
     expect(data.image).toBeUndefined();
     if ('short_description' in meta) {
       expect(data).not.toHaveProperty('description');
       expect(data).not.toHaveProperty('inLanguage');
       expect(data.hasCourseInstance).toEqual({ '@type': 'CourseInstance', courseMode: 'Online' });
     }
+  });
+
+  it.each<[string, Record<string, unknown>, unknown]>([
+    [
+      'hours a week for some weeks',
+      { hours_effort_per_week_min: 3, hours_effort_per_week_max: 5, total_weeks_of_effort: 6 },
+      { '@type': 'Schedule', duration: 'PT5H', repeatFrequency: 'Weekly', repeatCount: 6 },
+    ],
+    [
+      'hours a week only',
+      { hours_effort_per_week_min: 2.5 },
+      { '@type': 'Schedule', duration: 'PT2.5H', repeatFrequency: 'Weekly' },
+    ],
+    ['weeks without hours: no schedule', { total_weeks_of_effort: 6 }, undefined],
+    ['no effort at all: no schedule', {}, undefined],
+  ])('the course’s schedule, %s', (_, effort, expected) => {
+    const instance = courseStructuredData(course({ effort }), PAGE).hasCourseInstance as Record<
+      string,
+      unknown
+    >;
+    expect(instance.courseSchedule).toEqual(expected);
+  });
+
+  it('its instructors teach the course’s run', () => {
+    const instructors = [
+      { name: 'Ada Lovelace', slug: 'ada', short_bio: '', image: null },
+      { name: 'Alan Turing', slug: 'alan', short_bio: '', image: null },
+    ];
+    expect(courseStructuredData(course({ instructors }), PAGE).hasCourseInstance).toMatchObject({
+      instructor: [
+        { '@type': 'Person', name: 'Ada Lovelace' },
+        { '@type': 'Person', name: 'Alan Turing' },
+      ],
+    });
+  });
+
+  it('a description holding HTML is read as text', () => {
+    const meta = { short_description: '<p>Learn <b>Python</b> &amp; more.</p>' };
+    expect(courseStructuredData(course({ meta }), PAGE).description).toBe('Learn Python & more.');
   });
 });

@@ -1,42 +1,28 @@
 /**
  * What a search engine reads of a course page: schema.org's `Course` (issue 33), built only from the
  * platform's answer. A value the answer lacks is left out rather than guessed: a course whose price
- * the platform did not say (`paid_course` null) has no offer, one without dates no start or end.
+ * the platform did not say (`paid_course` null) has no offer, one without dates no start or end, one
+ * without its weekly effort no schedule.
  */
-import type { CourseDetail } from '@atrium/contract';
+import { isoAmount, type CourseDetail } from '@atrium/contract';
+import { absoluteImageUrl } from '../../common/course-card/imageUrl.ts';
+import { present, type Thing } from '../../common/structured-data/thing.ts';
+import { plainText } from '../../lib/plainText.ts';
 
 export interface CoursePageAddress {
   /** The page's canonical address (common/links/courseLinks.ts). */
   url: string;
+  /** Where the platform's relative picture addresses are (common/course-card/imageUrl.ts). */
+  lmsBaseUrl: string;
 }
 
-type Thing = Record<string, unknown>;
-
-/** An address from the platform, made absolute against the page's; none when it is not one. */
-function absolute(address: string | null, base: string): string | undefined {
-  if (!address) return undefined;
-  try {
-    const url = new URL(address, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Keeps the fields that have a value. */
-function present(thing: Thing): Thing {
-  return Object.fromEntries(
-    Object.entries(thing).filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  );
-}
-
-function provider(course: CourseDetail, base: string): Thing | undefined {
+function provider(course: CourseDetail, lmsBaseUrl: string): Thing | undefined {
   const organization = course.partner?.organization;
   if (organization) {
     return present({
       '@type': 'EducationalOrganization',
       name: organization.name || organization.short_name,
-      logo: absolute(organization.logo, base),
+      logo: absoluteImageUrl(organization.logo, lmsBaseUrl),
     });
   }
   const org = course.additional_metadata.org.trim();
@@ -44,37 +30,59 @@ function provider(course: CourseDetail, base: string): Thing | undefined {
 }
 
 /**
- * The price as the platform gave it (its amount and currency, not the page's display), or free with no
- * currency: a free course's currency in the answer is a default, not the platform's word.
+ * The price as the platform gave it, in whole units of its currency (contract's isoAmount: the
+ * platform sends minor units), or free with no currency: a free course's currency in the answer is a
+ * default, not the platform's word.
  */
 function offer(course: CourseDetail): Thing | undefined {
   const paid = course.paid_course;
   if (paid === null) return undefined;
   if (paid.active && paid.price > 0) {
-    return { '@type': 'Offer', category: 'Paid', price: paid.price, priceCurrency: paid.currency };
+    const { amount, currency } = isoAmount(paid.price, paid.currency);
+    return { '@type': 'Offer', category: 'Paid', price: amount, priceCurrency: currency };
   }
   return { '@type': 'Offer', category: 'Free', price: 0 };
 }
 
-export function courseStructuredData(course: CourseDetail, { url }: CoursePageAddress): Thing {
+/**
+ * The weekly effort the platform gave: hours a week (its upper figure when it gave a range), for as
+ * many weeks as it said. None without the hours.
+ */
+function schedule(course: CourseDetail): Thing | undefined {
+  const hours = course.hours_effort_per_week_max ?? course.hours_effort_per_week_min;
+  if (hours === null || !(hours > 0)) return undefined;
+  const weeks = course.total_weeks_of_effort;
+  return present({
+    '@type': 'Schedule',
+    duration: `PT${hours}H`,
+    repeatFrequency: 'Weekly',
+    repeatCount: weeks !== null && weeks > 0 ? Math.round(weeks) : undefined,
+  });
+}
+
+export function courseStructuredData(course: CourseDetail, { url, lmsBaseUrl }: CoursePageAddress): Thing {
   const meta = course.additional_metadata;
+  const offers = offer(course);
+  const instructors = course.instructors.map((person) => ({ '@type': 'Person', name: person.name }));
   return present({
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: meta.display_name,
-    description: meta.short_description.trim(),
+    description: plainText(meta.short_description),
     url,
     courseCode: course.course_id,
-    image: absolute(meta.course_image_url, url),
+    image: absoluteImageUrl(meta.course_image_url, lmsBaseUrl),
     inLanguage: meta.language ?? undefined,
-    provider: provider(course, url),
-    offers: offer(course),
-    isAccessibleForFree: offer(course)?.category === 'Free' ? true : undefined,
+    provider: provider(course, lmsBaseUrl),
+    offers,
+    isAccessibleForFree: offers?.category === 'Free' ? true : undefined,
     hasCourseInstance: present({
       '@type': 'CourseInstance',
       courseMode: 'Online',
       startDate: meta.course_start ?? undefined,
       endDate: meta.course_end ?? undefined,
+      courseSchedule: schedule(course),
+      instructor: instructors.length > 0 ? instructors : undefined,
     }),
   });
 }
