@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseHref, hitHref } from './courseHref.ts';
+import { courseHref, hitHref, hitPaths } from './courseHref.ts';
 
 describe('hitHref', () => {
   it.each([
@@ -14,5 +14,18 @@ describe('hitHref', () => {
 
   it('never builds /course/ for a program', () => {
     expect(courseHref('data-track', true)).toBe('/program/data-track/');
+  });
+});
+
+describe('hitPaths', () => {
+  const hit = (slug: string, isProgram = false) => ({
+    data: { course_metadata: { course_slug: slug } },
+    isProgram,
+  });
+  it.each([
+    ['courses and programs, in order', true, ['/course/a/', '/program/p/', '/course/b/']],
+    ['without program pages, a program is left out', false, ['/course/a/', '/course/b/']],
+  ])('%s', (_, hasProgramPages, expected) => {
+    expect(hitPaths([hit('a'), hit('p', true), hit('b')], hasProgramPages)).toEqual(expected);
   });
 });

@@ -11,3 +11,14 @@ export function hitHref(slug: string, isProgram: boolean, hasProgramPages: boole
   if (isProgram && !hasProgramPages) return null;
   return courseHref(slug, isProgram);
 }
+
+/** The pages a list of discovery hits leads to, in its order; a hit that leads nowhere is left out. */
+export function hitPaths(
+  hits: readonly { data: { course_metadata: { course_slug: string } }; isProgram: boolean }[],
+  hasProgramPages: boolean,
+): string[] {
+  return hits.flatMap((hit) => {
+    const href = hitHref(hit.data.course_metadata.course_slug, hit.isProgram, hasProgramPages);
+    return href === null ? [] : [href];
+  });
+}

@@ -17,6 +17,11 @@ import { CourseGrid, CourseGridSkeleton } from '../../common/course-card/CourseG
 import { pictureLoading } from '../../common/course-card/pictureLoading.ts';
 import { courseIdentity, sameTitleDistinctions } from '../../common/course-card/sameTitle.ts';
 import { usePictureLayout } from '../../common/course-card/usePictureLayout.ts';
+import { hitPaths } from '../../common/course-card/courseHref.ts';
+import { StructuredData } from '../../common/structured-data/StructuredData.tsx';
+import { itemList } from '../../common/structured-data/lists.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { useExtension } from '../../config/extensions.ts';
 import { SectionError } from '../../ui/SectionError.tsx';
 import type { ShownAnswer } from '../../lib/deferredAnswer.ts';
 import messages from './messages.ts';
@@ -40,6 +45,8 @@ export function SearchResults({ state, results, shown, hrefFor, onOpen }: Props)
   // A newer page keeps the older one on screen (busy) until its cards have rendered.
   const { data, lagging } = shown;
   const pictures = usePictureLayout();
+  const settings = useSettings();
+  const programPages = useExtension('programs');
 
   if (isError && !latest) {
     return <SectionError onRetry={() => void refetch()} />;
@@ -68,8 +75,11 @@ export function SearchResults({ state, results, shown, hrefFor, onOpen }: Props)
   const runs = sameTitleDistinctions(
     data.results.map((hit) => courseIdentity(hit.data.course_metadata, hit.data.id)),
   );
+  // For search engines: the pages these cards lead to, numbered on from the pages before this one.
+  const paths = hitPaths(data.results, programPages);
   return (
     <div className={styles.results} aria-busy={isPlaceholderData || lagging}>
+      <StructuredData data={itemList(paths, settings, (state.page - 1) * SEARCH_PAGE_SIZE + 1)} />
       <CourseGrid label={intl.formatMessage(messages.results)}>
         {data.results.map((hit, index) => (
           <CourseCard

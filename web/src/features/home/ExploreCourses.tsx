@@ -16,6 +16,11 @@ import { pictureLoading } from '../../common/course-card/pictureLoading.ts';
 import { courseIdentity, sameTitleDistinctions } from '../../common/course-card/sameTitle.ts';
 import { usePictureLayout } from '../../common/course-card/usePictureLayout.ts';
 import { useBannerImage } from './useBannerImage.ts';
+import { hitPaths } from '../../common/course-card/courseHref.ts';
+import { StructuredData } from '../../common/structured-data/StructuredData.tsx';
+import { itemList } from '../../common/structured-data/lists.ts';
+import { useSettings } from '../../config/SettingsProvider.tsx';
+import { useExtension } from '../../config/extensions.ts';
 import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
 import { useDeferredAnswer } from '../../lib/deferredAnswer.ts';
 import messages from './lazyMessages.ts';
@@ -41,6 +46,10 @@ export default function ExploreCourses() {
   const runs = sameTitleDistinctions(
     hits.map((hit) => courseIdentity(hit.data.course_metadata, hit.data.id)),
   );
+  const settings = useSettings();
+  const programPages = useExtension('programs');
+  // For search engines: the pages the tab's cards lead to.
+  const paths = hitPaths(hits, programPages);
 
   const select = (next: ExploreTab) => {
     const nextParams = new URLSearchParams(params);
@@ -71,6 +80,7 @@ export default function ExploreCourses() {
         {!loading && courses.isSuccess && hits.length === 0 && (
           <p className={styles.empty}>{intl.formatMessage(messages.noCourses)}</p>
         )}
+        {!loading && paths.length > 0 && <StructuredData data={itemList(paths, settings)} />}
         {!loading && hits.length > 0 && (
           <CourseGrid fillRows>
             {hits.map((hit, index) => (

@@ -22,6 +22,9 @@ describe('the DOM checks of the properties', () => {
     '<img src="/a.png" onerror="alert(1)">',
     '<iframe srcdoc="<p>x</p>"></iframe>',
     '<iframe src="https://evil.example/"></iframe>',
+    '<meta property="og:image" content="javascript:alert(1)">',
+    '<meta name="twitter:image" content="/relative.png">',
+    '<link rel="canonical" href="//host/x">',
   ])('flag %s', (html) => {
     expect(() => assertSafeDom(dom(html))).toThrow();
   });
@@ -31,6 +34,8 @@ describe('the DOM checks of the properties', () => {
     '<a href="/course/javascript%3Aalert(1)/">x</a>',
     '<img src="data:image/png;base64,AAAA">',
     '<iframe src="https://www.youtube-nocookie.com/embed/abcdef"></iframe>',
+    '<meta property="og:image" content="https://lms.example.org/a.png">',
+    '<link rel="canonical" href="http://127.0.0.1:8080/course/x/">',
   ])('let %s through', (html) => {
     expect(() => assertSafeDom(dom(html))).not.toThrow();
   });

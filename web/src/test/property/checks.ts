@@ -58,7 +58,14 @@ const UNEXPECTED = [
   'link[rel="import"]',
 ];
 
-/** Throws, naming the element, when an unsafe URL, an inline handler or a live script is in `root`. */
+/** The addresses a shared link's preview opens or shows (common/page/pageHeadTags.ts): full http(s) only. */
+const PREVIEW_ADDRESSES =
+  'meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"], link[rel="canonical"]';
+
+/**
+ * Throws, naming the element, when an unsafe URL, an inline handler or a live script is in `root`
+ * (the page's body, or its head, where the pages' hoisted tags go).
+ */
 export function assertSafeDom(root: HTMLElement): void {
   for (const element of [root, ...root.querySelectorAll('*')]) {
     for (const { name, value } of element.attributes) {
@@ -77,6 +84,11 @@ export function assertSafeDom(root: HTMLElement): void {
   }
   for (const selector of UNEXPECTED)
     if (root.querySelector(selector)) throw new Error(`unexpected ${selector} in the page`);
+  for (const tag of root.querySelectorAll(PREVIEW_ADDRESSES)) {
+    const address = tag.getAttribute('content') ?? tag.getAttribute('href') ?? '';
+    if (!/^https?:\/\/[^/]/.test(address))
+      throw new Error(`a preview address that is not http(s): ${address}`);
+  }
   for (const block of root.querySelectorAll('script[type="application/ld+json"]')) {
     // Whatever the answers held, the block stays one JSON value that nothing in it could close.
     if (block.innerHTML.includes('<')) throw new Error('a "<" inside a JSON-LD block');

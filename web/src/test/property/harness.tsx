@@ -152,6 +152,7 @@ async function check(screen: Screen, replies: Replies): Promise<void> {
     if (uncaught.length > 0) throw new Error(`uncaught: ${String(uncaught[0])}`, { cause: uncaught[0] });
     if (readTrap() !== undefined) throw new Error('a script from an answer ran');
     assertSafeDom(document.body);
+    assertSafeDom(document.head);
     if (!document.querySelector('header')) throw new Error('the header is gone');
     if (screen.footer !== false)
       await waitFor(() => {
