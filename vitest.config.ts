@@ -13,6 +13,7 @@ export default defineConfig({
       'server/vitest.config.ts',
       'server/vitest.slow.config.ts',
       'server/vitest.isolated.config.ts',
+      'renderer',
       'web/vitest.config.ts',
       'web/vitest.slow.config.ts',
       'web/vitest.isolated.config.ts',

@@ -102,10 +102,10 @@ export function newestMtime(paths) {
   return newest;
 }
 
-/** Whether web/dist is missing or older than the sources it is built from. */
+/** Whether web/dist (or the server's build, web/dist-server) is missing or older than its sources. */
 export function webBuildIsStale() {
   const built = join(root, 'web', 'dist', 'index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(join(root, 'web', 'dist-server', 'entry-server.js'))) return true;
   return (
     newestMtime([
       'web/src',

@@ -29,7 +29,7 @@ const SERVER_PATHS = [
   '/orders',
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild = false }) => {
   // Files (.env, .env.production…) and the process environment; the process environment wins.
   const env = { ...loadEnv(mode, import.meta.dirname, ''), ...process.env };
   const buildConfig = pickConfig(env);
@@ -42,19 +42,8 @@ export default defineConfig(({ mode }) => {
     env.ATRIUM_ENV_CONFIG,
   );
 
-  return {
+  const shared = {
     base,
-    plugins: [
-      compileMessageDescriptors(),
-      operatorEnvConfig(envConfig, {
-        appId: String(buildConfig.APP_ID ?? 'atrium'),
-        framework: fileURLToPath(new URL('src/slots/pluginFramework.ts', import.meta.url)),
-      }),
-      react(),
-      inlineEntryStyles(),
-      moduleReport(dirname(import.meta.dirname)),
-      chunks.plugin,
-    ],
     define: {
       __ATRIUM_BUILD_CONFIG__: JSON.stringify(buildConfig),
       __ATRIUM_VERSION__: JSON.stringify(version),
@@ -68,6 +57,37 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
+  };
+  const appPlugins = [
+    compileMessageDescriptors(),
+    operatorEnvConfig(envConfig, {
+      appId: String(buildConfig.APP_ID ?? 'atrium'),
+      framework: fileURLToPath(new URL('src/slots/pluginFramework.ts', import.meta.url)),
+    }),
+    react(),
+  ];
+
+  // The server's build (`vite build --ssr`): the same code and configuration for Node, in one file
+  // with its dependencies, so the renderer runs wherever Node does (docs/decisions/server-rendering.md).
+  if (isSsrBuild) {
+    return {
+      ...shared,
+      plugins: appPlugins,
+      ssr: { noExternal: true, target: 'node' as const },
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    };
+  }
+
+  return {
+    ...shared,
+    plugins: [...appPlugins, inlineEntryStyles(), moduleReport(dirname(import.meta.dirname)), chunks.plugin],
     // Every supported browser preloads modules natively: the polyfill would only cost bytes.
     build: {
       manifest: true,

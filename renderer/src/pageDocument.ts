@@ -1,0 +1,62 @@
+/**
+ * The page a visitor receives: the built index.html with the server's render in it. The language and
+ * direction on <html>, the page's head elements (its title replacing the build's), its favicon, the
+ * render inside #root in place of the start-up frame, and the answers it was rendered from at the end
+ * of the body. Everything here is written by React's renderer or escaped for its attribute.
+ */
+
+export interface RenderedPieces {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  bodyClass: string | null;
+  /** The page's head elements, as React wrote them. */
+  head: string;
+  /** The inside of #root, as React wrote it. */
+  body: string;
+  favicon: string;
+  /** The answers' data block (a `<script type="application/json">`), as the app wrote it. */
+  state: string;
+}
+
+/** Text safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/** `template` with the render in it; the template unchanged when it lacks the places the render goes. */
+export function pageDocument(template: string, page: RenderedPieces): string {
+  const headEnd = template.indexOf('</head>');
+  const rootStart = template.indexOf(ROOT_OPEN);
+  const bodyEnd = template.lastIndexOf('</body>');
+  const rootEnd = template.lastIndexOf('</div>', bodyEnd);
+  if (headEnd < 0 || rootStart < headEnd || bodyEnd < 0 || rootEnd < rootStart) return template;
+
+  let head = template.slice(0, headEnd);
+  head = head.replace(
+    /<html[^>]*>/,
+    `<html lang="${escapeAttribute(page.lang)}" dir="${escapeAttribute(page.dir)}">`,
+  );
+  if (page.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
+  head = head.replace(/(<link rel="icon"[^>]*href=")[^"]*(")/, `$1${escapeAttribute(page.favicon)}$2`);
+
+  const beforeRoot = template
+    .slice(headEnd, rootStart)
+    .replace('<body>', page.bodyClass ? `<body class="${escapeAttribute(page.bodyClass)}">` : '<body>');
+  return [
+    head,
+    page.head,
+    beforeRoot,
+    ROOT_OPEN,
+    page.body,
+    template.slice(rootEnd, bodyEnd),
+    page.state,
+    template.slice(bodyEnd),
+  ].join('');
+}

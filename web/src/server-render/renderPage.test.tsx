@@ -1,0 +1,142 @@
+/**
+ * A public page rendered on the server (issue 33): the real app, route table and client, answered by
+ * MSW as the platform. What a crawler reads, the status, the answers handed to the browser, and when
+ * the shell is answered instead.
+ */
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { coursePageCalls } from '../test/coursePageCalls.ts';
+import { server } from '../test/server.ts';
+import { INSTANCE, ORIGIN } from '../test/settings.ts';
+import { renderPage, type RenderRequest } from './renderPage.tsx';
+import { parseServerState } from './serverState.ts';
+
+const HOSTILE = '</script><script>alert(1)</script> "quoted" & <b>bold</b>';
+
+const course = (name: string) => ({
+  course_id: 'course-v1:Acme+PY101+2026',
+  course_slug: 'python',
+  instructors: [],
+  additional_metadata: { display_name: name, short_description: `<p>All about ${name}.</p>` },
+  paid_course: null,
+  partner: null,
+});
+
+/** The start-up calls of a platform in the admin-console dialect; `asked` records every call. */
+function platform(name = 'Introduction to Python', asked: string[] = []) {
+  server.events.on('request:start', ({ request }) => void asked.push(`${request.method} ${request.url}`));
+  server.use(
+    http.get(`${ORIGIN}/api/mfe_config/v1`, () => HttpResponse.json({})),
+    http.get(`${ORIGIN}/admin-console/api/instance-config/`, () => HttpResponse.json(INSTANCE)),
+    http.get(`${ORIGIN}/admin-console/api/active-langs/`, () =>
+      HttpResponse.json([
+        { code: 'en', name: 'English' },
+        { code: 'fa', name: 'فارسی' },
+      ]),
+    ),
+    http.get(`${ORIGIN}/admin-console/api/course-metadata/missing/`, () =>
+      HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+    ),
+    ...coursePageCalls(course(name)),
+  );
+  return asked;
+}
+
+function request(url: string, overrides: Partial<RenderRequest> = {}): RenderRequest {
+  return {
+    url,
+    origin: ORIGIN,
+    cookies: '',
+    served: {},
+    fetch: (input, init) => globalThis.fetch(input, init),
+    // Far enough for a busy machine: only the deadline test sets a short one.
+    deadline: Date.now() + 30_000,
+    ...overrides,
+  };
+}
+
+async function renderedPage(url: string, overrides: Partial<RenderRequest> = {}) {
+  const page = await renderPage(request(url, overrides));
+  if (page.kind !== 'page') throw new Error(`answered the shell: ${page.reason}`);
+  return page;
+}
+
+describe('renderPage', () => {
+  it("writes a course page's content, head and answers", async () => {
+    platform();
+    const page = await renderedPage('/course/python/');
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Introduction to Python | Atrium Academy</title>');
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/course/python/"/>`);
+    expect(page.body).toMatch(/<h1[^>]*>Introduction to Python<\/h1>/);
+    expect(page.body).toContain('application/ld+json');
+    const state = parseServerState(page.state.replace(/^<script[^>]*>|<\/script>$/g, ''));
+    const keys = state?.queries.queries.map((query) => query.queryHash) ?? [];
+    expect(keys).toContain('["course","metadata","python"]');
+    expect(keys).toContain('["branding","instance-config"]');
+  });
+
+  it('answers 404 for a course the platform does not have', async () => {
+    platform();
+    const page = await renderedPage('/course/missing/');
+    expect(page.status).toBe(404);
+    expect(page.body).not.toContain('<h1>Introduction to Python');
+    // Nothing to hydrate from: the browser renders the page afresh.
+    expect(page.state).toBe('');
+  });
+
+  it('answers 404 for an address no route has', async () => {
+    platform();
+    expect((await renderedPage('/no/such/page')).status).toBe(404);
+  });
+
+  it("keeps a course's hostile name as text in the title, the meta tags and the JSON-LD", async () => {
+    platform(HOSTILE);
+    const page = await renderedPage('/course/python/');
+    const html = `${page.head}${page.body}${page.state}`;
+    // The one script the page may hold is the app's own: none was opened by the course's name.
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('</script><script>');
+    expect(page.head).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect((JSON.parse(jsonLd) as { name: string }).name).toBe(HOSTILE);
+  });
+
+  it("renders in the visitor's language cookie, right to left for Persian", async () => {
+    platform();
+    const page = await renderedPage('/course/python/', { cookies: 'openedx-language-preference=fa' });
+    expect(page.lang).toBe('fa');
+    expect(page.dir).toBe('rtl');
+    expect(page.bodyClass).toBe('lang_fa');
+  });
+
+  it("renders in the platform's first language without a cookie", async () => {
+    platform();
+    const page = await renderedPage('/course/python/');
+    expect(page.lang).toBe('en');
+    expect(page.dir).toBe('ltr');
+  });
+
+  it('answers the shell, asking nothing, to a visitor with a session', async () => {
+    const asked = platform();
+    for (const cookies of ['edx-jwt-cookie-header-payload=x.y', 'edxloggedin=true']) {
+      expect(await renderPage(request('/course/python/', { cookies }))).toEqual({
+        kind: 'shell',
+        reason: 'session',
+      });
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('answers the shell when the platform has not answered by the deadline', async () => {
+    platform();
+    server.use(
+      http.get(`${ORIGIN}/admin-console/api/instance-config/`, async () => {
+        await delay(1000);
+        return HttpResponse.json(INSTANCE);
+      }),
+    );
+    const page = await renderPage(request('/course/python/', { deadline: Date.now() + 100 }));
+    expect(page).toEqual({ kind: 'shell', reason: 'timeout' });
+  });
+});
