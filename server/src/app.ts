@@ -17,6 +17,7 @@ import {
   DEFAULT_RATE_LIMITS,
   type InstanceSettings,
   type SecondWebApp,
+  type ServerRendering,
   type RateLimitSettings,
 } from './config.ts';
 import { registerTestFixtureRoutes } from './auth/testFixtureRoutes.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
   webDist: string | null;
   /** Another build of the web app, served under its path (default none). */
   secondWebApp?: SecondWebApp | null;
+  /** Public pages rendered on the server (default none: the app's shell, as a static deployment). */
+  serverRendering?: ServerRendering | null;
   frontendOrigins: readonly string[];
   instance: InstanceSettings;
   testFixtures: boolean;
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     instance: options.instance,
     webDist: options.webDist,
     secondWebApp: options.secondWebApp ?? null,
+    serverRendering: options.serverRendering ?? null,
     extensions: options.extensions ?? new Set(EXTENSIONS),
     now,
     limits: createRateLimits(options.limits ?? DEFAULT_RATE_LIMITS, now),

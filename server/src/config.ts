@@ -76,6 +76,16 @@ export interface SecondWebApp {
   dist: string;
 }
 
+/** The renderer's settings (renderer/, docs/decisions/server-rendering.md). */
+export interface ServerRendering {
+  /** The web app's server build (ATRIUM_SERVER_ENTRY). */
+  entry: string;
+  /** The longest a visitor waits for the answers before the shell is sent (ATRIUM_RENDER_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** How long a rendered public page is kept (ATRIUM_RENDER_CACHE_SECONDS). */
+  cacheSeconds: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -85,6 +95,8 @@ export interface ServerConfig {
   webDist: string;
   /** ATRIUM_SECOND_WEB_APP: `/path/=folder`. */
   secondWebApp: SecondWebApp | null;
+  /** Public pages rendered on the server (ATRIUM_SERVER_RENDERING, on by default); null: the app's shell. */
+  serverRendering: ServerRendering | null;
   frontendOrigins: string[];
   testFixtures: boolean;
   instance: InstanceSettings;
@@ -278,6 +290,15 @@ export function readConfig(env: Env): ServerConfig {
     jwtLifetimeSeconds: int(env, 'ATRIUM_JWT_LIFETIME', 3600, 1),
     webDist: resolve(text(env, 'ATRIUM_WEB_DIST') ?? resolve(serverDir, '../web/dist')),
     secondWebApp: secondWebApp(env.ATRIUM_SECOND_WEB_APP),
+    serverRendering: bool(env, 'ATRIUM_SERVER_RENDERING', true)
+      ? {
+          entry: resolve(
+            text(env, 'ATRIUM_SERVER_ENTRY') ?? resolve(serverDir, '../web/dist-server/entry-server.js'),
+          ),
+          timeoutMs: int(env, 'ATRIUM_RENDER_TIMEOUT_MS', 2000, 0, 60_000),
+          cacheSeconds: int(env, 'ATRIUM_RENDER_CACHE_SECONDS', 60, 0, 86_400),
+        }
+      : null,
     frontendOrigins: origins(env.ATRIUM_FRONTEND_ORIGINS),
     testFixtures: bool(env, 'ATRIUM_TEST_FIXTURES', false),
     instance: {

@@ -24,6 +24,7 @@ async function start(): Promise<void> {
     jwtLifetimeSeconds: config.jwtLifetimeSeconds,
     webDist: config.webDist,
     secondWebApp: config.secondWebApp,
+    serverRendering: config.serverRendering,
     frontendOrigins: config.frontendOrigins,
     instance: config.instance,
     // Test fixtures are written at start-up: not into a database that cannot take them.

@@ -3,7 +3,7 @@ import './styles/base.css';
 import './styles/startupFrame.css';
 import './i18n/arabicScriptFont.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RawIntlProvider } from './i18n/intl.ts';
 import { App, routerBasename } from './app/App.tsx';
 import { firstPageCode } from './app/firstPageCode.ts';
@@ -20,10 +20,16 @@ import { applyLocale } from './i18n/applyLocale.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { createAppIntl } from './i18n/appIntl.ts';
 import { loadOperatorFile } from './slots/loadOperatorFile.ts';
+import { takeServerState } from './server-render/serverState.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  return element;
+}
+const container = rootElement();
+// A page the server rendered (renderer/) holds its answers: the app hydrates that page from them.
+const rendered = takeServerState(document);
 // The page's chunk loads while the configuration does, and its first calls start with the client;
 // PUBLIC_PATH is fixed at build time. A task of its own, after the start-up calls have gone out:
 // adding its score of <link>s costs a slow phone about as much as the rest of this module, and one
@@ -47,26 +53,31 @@ async function start(): Promise<void> {
   try {
     // An operator's env.config.jsx (a build without one has none of this): its values and slots first.
     if (__ATRIUM_ENV_CONFIG__) await loadOperatorFile();
-    const context = await initialise(pageStart.give);
+    const context = await initialise(pageStart.give, rendered);
     // null: the page is reloading into the visitor's language, so there is nothing to show meanwhile.
     if (context !== null) {
       applyLocale(document, context.locale);
       applyHeadTags(document, context.settings);
-      // In a transition, React renders the first page in slices that let the phone breathe, not in one
-      // long task; the start-up frame stays until the whole page commits at once.
-      startTransition(() => {
-        root.render(
-          <StrictMode>
-            <App context={context} firstPage={firstPage} />
-          </StrictMode>,
-        );
-      });
+      const app = (
+        <StrictMode>
+          <App context={context} firstPage={firstPage} />
+        </StrictMode>
+      );
+      if (rendered) {
+        // The server's page stays on screen, live to links, until its code is here to take it over.
+        await firstPage.arrival;
+        hydrateRoot(container, app, { onRecoverableError: (error) => reportError(error, 'render') });
+      } else {
+        // In a transition, React renders the first page in slices that let the phone breathe, not in
+        // one long task; the start-up frame stays until the whole page commits at once.
+        startTransition(() => createRoot(container).render(app));
+      }
     }
   } catch (error) {
     reportError(error, 'start-up');
     // The start-up error page speaks English (compiled into the code, nothing to load) and shows the
     // error's message (docs/product-rules.md, "Errors").
-    root.render(
+    createRoot(container).render(
       <RawIntlProvider value={createAppIntl(DEFAULT_LOCALE, DEFAULT_LOCALE, {})}>
         <FatalErrorPage detail={errorMessage(error)} />
       </RawIntlProvider>,

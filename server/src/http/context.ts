@@ -1,7 +1,7 @@
 /** What every route can use: the database, its repositories, the options, the clock and the limits. */
 import type { Extension, OpenedxRelease, PlatformApi } from '@atrium/contract';
 import type { RateLimits } from '../auth/rateLimit.ts';
-import type { InstanceSettings, SecondWebApp } from '../config.ts';
+import type { InstanceSettings, SecondWebApp, ServerRendering } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import type { Repositories } from '../repositories/index.ts';
 
@@ -15,6 +15,8 @@ export interface AppContext {
   webDist: string | null;
   /** Another build of the web app, served under its path (ATRIUM_SECOND_WEB_APP). */
   secondWebApp: SecondWebApp | null;
+  /** Public pages rendered on the server by the renderer (ATRIUM_SERVER_RENDERING); null: the shell. */
+  serverRendering: ServerRendering | null;
   /** The Atrium extensions on (README, "Atrium's extensions"); the others answer as the platform would. */
   extensions: ReadonlySet<Extension>;
   now: () => Date;

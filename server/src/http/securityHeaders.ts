@@ -36,8 +36,11 @@ export function contentSecurityPolicy({ tagManager, frontendOrigins }: PolicyOpt
     ['default-src', "'self'"],
     // Vite emits module scripts only; the tag manager's loader is the one third-party script.
     ['script-src', "'self'", ...(tagManager ? [TAG_MANAGER_SCRIPTS] : [])],
-    // Style attributes fall back to this: none are needed (React sets styles through the CSSOM).
     ['style-src', "'self'"],
+    // A page rendered on the server (renderer/) writes React's style props as attributes (a skeleton's
+    // width, an avatar's size), where the browser-rendered app sets them through the CSSOM; hydration
+    // keeps them as written. Styles cannot run script.
+    ['style-src-attr', "'unsafe-inline'"],
     // Radix dialogs lock page scrolling with a <style> element they write at run time (react-remove-scroll),
     // whose content depends on the scrollbar width, so no hash can match it. Styles cannot run script.
     ['style-src-elem', "'self'", "'unsafe-inline'"],

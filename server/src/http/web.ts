@@ -9,13 +9,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { PlatformApi } from '@atrium/contract';
+import {
+  JWT_HEADER_PAYLOAD_COOKIE,
+  LANGUAGE_COOKIE,
+  LOGGED_IN_COOKIE,
+  type PlatformApi,
+} from '@atrium/contract';
+import { createPageRenderer, fetchThrough, type PageRenderer } from '@atrium/renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compress, negotiateEncoding, varyOnEncoding, type Encoding } from './compression.ts';
+import { compress, negotiateEncoding, varyOn, varyOnEncoding, type Encoding } from './compression.ts';
 import type { AppContext } from './context.ts';
 import { sendJson } from './endpoints.ts';
 import { errorBody, HttpError } from './errors.ts';
 import { withPlatformApi } from './servedPage.ts';
+import type { ServerRendering } from '../config.ts';
 
 const API_PREFIXES = ['/api/', '/admin-console/', '/csrf/', '/login_refresh', '/static/'];
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Atrium: web app not built</title></head>
@@ -90,6 +97,53 @@ async function serveBuild(
   return indexPage;
 }
 
+/** This server's own address, as the renderer reaches the platform it imitates (itself). */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return 'http://127.0.0.1';
+  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
+ * The renderer of the main build's public pages (renderer/), or null when the server build is missing
+ * (the app's shell is served, and a line says why). The platform it asks is this server, reached at its
+ * own address whatever Host the visitor used (hosts.ts allowed that Host before anything reads it).
+ */
+async function pageRendererFor(
+  app: FastifyInstance,
+  ctx: AppContext,
+  settings: ServerRendering,
+  shell: () => IndexPage,
+): Promise<PageRenderer | null> {
+  if (!existsSync(settings.entry)) {
+    console.log(`Pages are not rendered on the server: ${settings.entry} is not built (npm run build).`);
+    return null;
+  }
+  const transports = new Map<string, typeof fetch>();
+  const through = (origin: string) => {
+    let transport = transports.get(origin);
+    if (!transport) {
+      transport = fetchThrough(origin, ownOrigin(app));
+      transports.set(origin, transport);
+    }
+    return transport;
+  };
+  return createPageRenderer({
+    entry: settings.entry,
+    shell: () => shell().html.toString('utf8'),
+    served: { PLATFORM_API: ctx.platformApi },
+    // Read without making a Request of it: that would take the body the call still has to send.
+    fetch: (input, init) =>
+      through(new URL(input instanceof Request ? input.url : input).origin)(input, init),
+    timeoutMs: settings.timeoutMs,
+    cacheSeconds: settings.cacheSeconds,
+    languageCookie: LANGUAGE_COOKIE,
+    sessionCookies: [JWT_HEADER_PAYLOAD_COOKIE, LOGGED_IN_COOKIE],
+    onError: (error, url) => app.log.error({ err: error, url }, 'server rendering failed'),
+  });
+}
+
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const errorCodes = ctx.extensions.has('error-codes');
   const builds = [
@@ -104,13 +158,25 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     })),
   );
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  const main = served.find(({ prefix }) => prefix === '/')?.indexPage ?? null;
+  const renderer =
+    main && ctx.serverRendering ? await pageRendererFor(app, ctx, ctx.serverRendering, main) : null;
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
     const build = served.find(({ prefix }) => path.startsWith(prefix)) ?? { prefix: '/', indexPage: null };
     // A missing asset (a page built before the last build) is a 404, never the app's HTML in its place.
     if (!isApiPath(path) && !path.startsWith(`${build.prefix}assets/`) && wantsHtml(req)) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!build.indexPage) return reply.code(404).send(NOT_BUILT);
+      if (renderer && build.prefix === '/') {
+        const origin = `${req.protocol}://${req.host}`;
+        const seo = await renderer.seo({ url: req.url, origin });
+        if (seo) return reply.code(seo.status).type(seo.contentType).send(seo.body);
+        const page = await renderer.page({ url: req.url, origin, cookies: req.headers.cookie ?? '' });
+        varyOn(reply, 'cookie');
+        return reply.code(page.status).send(page.html);
+      }
       const page = build.indexPage();
       const encoding = negotiateEncoding(req.headers['accept-encoding']);
       varyOnEncoding(reply);

@@ -1,4 +1,5 @@
-import { BrowserRouter, useRoutes } from '../lib/router/index.ts';
+import type { ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter, useRoutes } from '../lib/router/index.ts';
 import { errorMessage } from '../lib/errorMessage.ts';
 import { AppProviders, type AppContext } from './AppProviders.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
@@ -15,16 +16,37 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** `firstPage`: the code of the page start-up preloaded (firstPageCode.ts). */
-export function App({ context, firstPage }: { context: AppContext; firstPage: FirstPageCode }) {
+/** The browser's address; on the server, the one address being rendered (inside the public path). */
+function AppRouter({ basename, at, children }: { basename: string; at?: string; children: ReactNode }) {
+  if (at === undefined) return <BrowserRouter basename={basename}>{children}</BrowserRouter>;
+  return (
+    <MemoryRouter basename={basename} initialEntries={[at]}>
+      {children}
+    </MemoryRouter>
+  );
+}
+
+/**
+ * `firstPage`: the code of the page start-up preloaded (firstPageCode.ts). `at`: on the server only,
+ * the address to render (web/src/server-render/renderPage.tsx).
+ */
+export function App({
+  context,
+  firstPage,
+  at,
+}: {
+  context: AppContext;
+  firstPage: FirstPageCode;
+  at?: string;
+}) {
   return (
     <AppProviders context={context}>
       <FirstPageCodeContext value={firstPage}>
         {/* Pages have their own boundaries; this one only catches a failing layout or header. */}
         <ErrorBoundary fallback={(error) => <FatalErrorPage detail={errorMessage(error)} />}>
-          <BrowserRouter basename={routerBasename(context.settings.publicPath)}>
+          <AppRouter basename={routerBasename(context.settings.publicPath)} at={at}>
             <AppRoutes />
-          </BrowserRouter>
+          </AppRouter>
         </ErrorBoundary>
       </FirstPageCodeContext>
     </AppProviders>

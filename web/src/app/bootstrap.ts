@@ -10,7 +10,7 @@
  * page the reference server serves names the platform's API, so a build not told it knows it too.
  */
 import { setDroppedItemReporter } from '@atrium/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { AuthenticatedUser } from '../api/auth.ts';
 import { brandingKeys } from '../api/branding.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
@@ -20,7 +20,9 @@ import { applyInstanceConfig } from '../config/appSettings.ts';
 import { applyTheme } from '../config/applyTheme.ts';
 import { resolveBaseSettings } from '../config/baseSettings.ts';
 import { readBuildConfig } from '../config/buildConfig.ts';
+import { adoptSources } from '../config/platformSources.ts';
 import { readServedConfig, startConfig } from '../config/servedConfig.ts';
+import type { ServerState } from '../server-render/serverState.ts';
 import { setErrorReportUrl } from '../lib/errorReport.ts';
 import { loadBaseSettings, loadInstanceConfig, sameClientSettings } from './loadSettings.ts';
 import { startLocale } from '../i18n/startLocale.ts';
@@ -54,11 +56,16 @@ function startCalls(client: ApiClient, queryClient: QueryClient): StartCalls {
  * `startPage` starts the page's own first calls (common/page/pagePrefetch.ts) as soon as the client
  * is settled, beside the language and the user still under way.
  */
-export async function initialise(startPage: (context: StartContext) => void): Promise<AppContext | null> {
+export async function initialise(
+  startPage: (context: StartContext) => void,
+  rendered: ServerState | null = null,
+): Promise<AppContext | null> {
   if (import.meta.env.DEV) {
     setDroppedItemReporter((where, issues) => console.warn(`[atrium] dropped an invalid ${where}`, issues));
   }
   const queryClient = createQueryClient();
+  // A page rendered on the server brings the answers it was rendered from: nothing below asks them again.
+  if (rendered) hydrate(queryClient, rendered.queries);
   const origin = window.location.origin;
   // The served page's dialect over the build's: the start-up calls below go to the right API.
   const build = startConfig(readBuildConfig(), readServedConfig());
@@ -73,6 +80,7 @@ export async function initialise(startPage: (context: StartContext) => void): Pr
     queryClient.removeQueries({ queryKey: languageKeys.active() });
     calls = startCalls(createApiClient(base), queryClient);
   }
+  if (rendered) adoptSources(base.lmsBaseUrl, rendered.sources);
   startPage({ client: calls.client, queryClient, settings: base });
   // The operator's stylesheets download beside the calls below; the first render waits for them
   // (within a bound), so that it draws the operator's look and nothing shifts when it lands.
@@ -90,7 +98,7 @@ export async function initialise(startPage: (context: StartContext) => void): Pr
   ]);
   if (intl === null) return null;
   return {
-    settings: applyInstanceConfig(base, instance, PAGE_LOAD_VERSION),
+    settings: applyInstanceConfig(base, instance, rendered?.pageLoadVersion ?? PAGE_LOAD_VERSION),
     client: calls.client,
     queryClient,
     locale: intl.locale,

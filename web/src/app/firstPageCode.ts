@@ -29,9 +29,9 @@ export function firstPageCode(loading: Promise<unknown>): FirstPageCode {
   };
 }
 
-const ALREADY_HERE: FirstPageCode = { here: true, arrival: Promise.resolve() };
+export const ALREADY_HERE: FirstPageCode = { here: true, arrival: Promise.resolve() };
 
-/** Without a provider (tests that render routes directly), the code counts as here. */
+/** Without a provider (tests that render routes directly), the code counts as here; so on the server. */
 export const FirstPageCodeContext = createContext<FirstPageCode>(ALREADY_HERE);
 
 /** Whether the first page's code is here; turns true in a transition, so the page renders in slices. */

@@ -66,5 +66,5 @@ export function useCapability(name: Capability): boolean {
 
 /** For memos: changes whenever a stock source is found present or absent. */
 export function useSourcesVersion(): number {
-  return useSyncExternalStore(subscribeSources, sourcesVersion);
+  return useSyncExternalStore(subscribeSources, sourcesVersion, sourcesVersion);
 }

@@ -16,6 +16,15 @@
 export type StockSource = 'courseListSearch' | 'startDateSort' | 'courseware' | 'progress' | 'organizations';
 export type SourceVerdict = 'present' | 'absent';
 
+const SOURCES: ReadonlySet<string> = new Set<StockSource>([
+  'courseListSearch',
+  'startDateSort',
+  'courseware',
+  'progress',
+  'organizations',
+]);
+const isSource = (name: string): name is StockSource => SOURCES.has(name);
+
 const found = new Map<string, Map<StockSource, SourceVerdict>>();
 const listeners = new Set<() => void>();
 let version = 0;
@@ -52,6 +61,23 @@ export function subscribeSources(listener: () => void): () => void {
 
 /** Changes with every new verdict (a snapshot for `useSyncExternalStore`). */
 export const sourcesVersion = (): number => version;
+
+/** Every verdict known of the platform at `lmsBaseUrl`: a render on the server hands them to the browser's. */
+export function sourcesOf(lmsBaseUrl: string): Partial<Record<StockSource, SourceVerdict>> {
+  return Object.fromEntries(found.get(lmsBaseUrl) ?? []);
+}
+
+/** Records the verdicts the server's render learned, so that the browser's offers what it offered. */
+export function adoptSources(
+  lmsBaseUrl: string,
+  verdicts: Readonly<Record<string, unknown>>,
+): void {
+  for (const [source, verdict] of Object.entries(verdicts)) {
+    if (isSource(source) && (verdict === 'present' || verdict === 'absent')) {
+      recordSource(lmsBaseUrl, source, verdict);
+    }
+  }
+}
 
 /** Tests only: a fresh visit. */
 export function forgetSources(): void {

@@ -96,17 +96,22 @@ export function BrowserRouter({ basename = '/', children }: { basename?: string;
   );
 }
 
-/** For tests: the address lives in memory, starting at the first entry. */
+/**
+ * The address lives in memory, starting at the first entry (inside the public path `basename`): for
+ * tests, and for the server's render of one page (server-render/renderPage.tsx).
+ */
 export function MemoryRouter({
   initialEntries = ['/'],
+  basename = '/',
   children,
 }: {
   initialEntries?: string[];
+  basename?: string;
   children: ReactNode;
 }) {
   const [history] = useState(() => createMemoryHistory(initialEntries[0]));
   return (
-    <Router history={history} basename="/">
+    <Router history={history} basename={basename}>
       {children}
     </Router>
   );
