@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
+import { useNotFoundStatus } from '../../common/page/responseStatus.ts';
 import { Link } from '../../lib/router/index.ts';
 import routeLabels from '../../common/page/routeLabels.ts';
 import { PageHead } from '../../common/page/PageHead.tsx';
@@ -10,6 +11,7 @@ import styles from './NotFoundPage.module.css';
 export default function NotFoundPage() {
   const intl = useIntl();
   const titleId = useId();
+  useNotFoundStatus();
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <PageHead label={intl.formatMessage(routeLabels.notFound)} />
