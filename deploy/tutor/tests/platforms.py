@@ -21,12 +21,18 @@ STANDINS = HERE / "standins"
 #: Tutor release → its tutor-mfe stand-in: Ulmo (v21), Verawood (v22), Willow (tutor-mfe main).
 RELEASES = ("ulmo", "verawood", "willow")
 
-#: What the saved configuration of a platform served over HTTPS holds (Tutor core and tutor-mfe keys).
+#: What the saved configuration of a platform served over HTTPS holds (Tutor core and tutor-mfe keys;
+#: the registries and translations as Tutor's `config/defaults.yml` sets them).
 PLATFORM_CONFIG: dict[str, t.Any] = {
     "LMS_HOST": "lms.example.org",
     "CMS_HOST": "studio.example.org",
     "MFE_HOST": "apps.lms.example.org",
     "ENABLE_HTTPS": True,
+    "DOCKER_REGISTRY": "docker.io/",
+    "NPM_REGISTRY": "https://registry.npmjs.org/",
+    "ATLAS_REPOSITORY": "openedx/openedx-translations",
+    "ATLAS_REVISION": "main",
+    "ATLAS_OPTIONS": "",
 }
 
 REPOSITORY = "https://git.example.org/atrium.git"
@@ -45,6 +51,12 @@ def _fresh_import(release: str) -> None:
     sys.path[:0] = _PATHS
 
 
+def indent(text: str, width: int) -> str:
+    """Jinja's `indent` filter: every line but the first, blank lines left as they are."""
+    first, *rest = text.split("\n")
+    return "\n".join([first, *((" " * width + line) if line.strip() else line for line in rest)])
+
+
 @dataclass
 class Platform:
     release: str
@@ -58,6 +70,10 @@ class Platform:
         """What Tutor does once it has read config.yml: the defaults, overridden by the saved values."""
         defaults = dict(self.hooks.Filters.CONFIG_DEFAULTS.iterate())
         self.config = {**defaults, **PLATFORM_CONFIG, **config}
+        # Tutor renders the values that are templates themselves (`"{{ DOCKER_REGISTRY }}…"`).
+        for name, value in self.config.items():
+            if isinstance(value, str) and "{" in value:
+                self.config[name] = self.render(value)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             self.hooks.Actions.CONFIG_LOADED.do(self.config)
@@ -66,11 +82,14 @@ class Platform:
         return [content for patch, content in self.hooks.Filters.ENV_PATCHES.iterate() if patch == name]
 
     def render(self, template: str) -> str:
-        """Tutor renders with Jinja; the patches here use only `patch("…")`, `{{ NAME }}` and inline
-        `{% if NAME %}a{% else %}b{% endif %}`, and anything else fails."""
+        """Tutor renders with Jinja; the patches here use only `patch("…")` (with or without
+        `|indent(N)`), `{{ NAME }}` and inline `{% if NAME %}a{% else %}b{% endif %}`, and anything else
+        fails."""
         text = re.sub(
-            r'\{\{\s*patch\("([^"]+)"\)\s*\}\}',
-            lambda m: "\n".join(self.render(patch) for patch in self.patches(m.group(1))),
+            r'\{\{\s*patch\("([^"]+)"\)\s*(?:\|\s*indent\((\d+)\)\s*)?\}\}',
+            lambda m: indent(
+                "\n".join(self.render(patch) for patch in self.patches(m.group(1))), int(m.group(2) or 0)
+            ),
             template,
         )
         text = re.sub(
@@ -109,6 +128,18 @@ class Platform:
     def init_tasks(self) -> list[tuple[str, str]]:
         tasks = self.hooks.Filters.CLI_DO_INIT_TASKS.iterate()
         return [(service, self.render(task)) for service, task in tasks]
+
+    def images(self, kind: str) -> list[tuple[t.Any, ...]]:
+        """`tutor images build|pull|push all`: the filter applied with the configuration, each tag
+        rendered (`(name, path, tag, args)` to build, `(name, tag)` to pull or push)."""
+        images = getattr(self.hooks.Filters, f"IMAGES_{kind.upper()}").iterate(self.config)
+        if kind == "build":
+            return [(name, path, self.render(tag), args) for name, path, tag, args in images]
+        return [(name, self.render(tag)) for name, tag in images]
+
+    def images_required(self, context_name: str) -> list[str]:
+        """What `tutor local|dev launch` builds before it starts the platform."""
+        return self.hooks.Filters.IMAGES_BUILD_REQUIRED.apply([], context_name)
 
     def mfes(self) -> dict[str, t.Any]:
         return self.mfe_hooks.MFE_APPS.apply({})

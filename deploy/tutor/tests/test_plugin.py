@@ -61,6 +61,10 @@ class ConfigDefaults(unittest.TestCase):
                 "ATRIUM_PORT": 2010,
                 "ATRIUM_PLATFORM_API": "openedx",
                 "ATRIUM_FRONT_DOOR": False,
+                "ATRIUM_SERVER_RENDERING": False,
+                "ATRIUM_RENDERER_DOCKER_IMAGE": "{{ DOCKER_REGISTRY }}atrium-renderer:{{ ATRIUM_VERSION }}",
+                "ATRIUM_RENDER_TIMEOUT_MS": 2000,
+                "ATRIUM_RENDER_CACHE_SECONDS": 60,
             },
         )
 

@@ -81,6 +81,17 @@ class Filters:
     CONFIG_DEFAULTS: Filter = Filter()
     ENV_PATCHES: Filter = Filter()
     CLI_DO_INIT_TASKS: Filter = Filter()
+    #: Folders of templates (absolute paths), read by Tutor's Jinja environment.
+    ENV_TEMPLATE_ROOTS: Filter = Filter()
+    #: ``(source, destination)``: the templates under ``source`` rendered into ``env/destination/source``.
+    ENV_TEMPLATE_TARGETS: Filter = Filter()
+    #: ``(name, path, tag, args)`` of ``tutor images build``, applied with the configuration.
+    IMAGES_BUILD: Filter = Filter()
+    #: ``(name, tag)`` of ``tutor images pull`` and ``push``, applied with the configuration.
+    IMAGES_PULL: Filter = Filter()
+    IMAGES_PUSH: Filter = Filter()
+    #: Image names ``tutor local|dev launch`` builds first, applied with ``"local"`` or ``"dev"``.
+    IMAGES_BUILD_REQUIRED: Filter = Filter()
 
 
 class Actions:

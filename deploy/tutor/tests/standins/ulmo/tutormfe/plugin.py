@@ -4,6 +4,7 @@ Stand-in of what tutor-mfe v21 (Ulmo; overhangio/tutor-mfe tag v21.0.0, ``tutorm
 catalog and the learner dashboard, at the same priorities. Its Jinja conditions (``get_mfe(...)``,
 ``is_mfe_enabled(...)``) are evaluated here in Python when Tutor reads the patches; the rest of each
 file is left out.
+The MFE host's Caddy site (``tutormfe/patches/caddyfile``) is copied whole.
 """
 from __future__ import annotations
 
@@ -80,6 +81,19 @@ def _lms_init() -> str:
     return "./manage.py lms waffle_delete --flags learner_home_mfe.enabled\n"
 
 
+# tutormfe/patches/caddyfile (the same in v21, v22 and main): the MFE host's site in Tutor's Caddyfile,
+# where the `caddyfile-mfe-proxy` patch goes (tutor-mfe 20.1 and later).
+CADDYFILE = """{{ MFE_HOST }}{$default_site_port} {
+    redir / {% if ENABLE_HTTPS %}https://{% else %}http://{% endif %}{{ LMS_HOST }}
+    request_body {
+        max_size 2MB
+    }
+    import proxy "mfe:8002"
+    {{ patch("caddyfile-mfe-proxy")|indent(4) }}
+}
+"""
+
+
 # tutor-mfe reads its patch files at import; the LMS production settings come first (HIGH) so that the
 # operators' patches of the same name are rendered after them.
 @hooks.Filters.ENV_PATCHES.add(priority=hooks.priorities.HIGH)
@@ -93,6 +107,7 @@ def _other_patches(patches: list[tuple[str, str]]) -> list[tuple[str, str]]:
         *patches,
         ("openedx-lms-common-settings", _lms_common_settings()),
         ("openedx-cms-production-settings", _cms_production_settings()),
+        ("caddyfile", CADDYFILE),
     ]
 
 

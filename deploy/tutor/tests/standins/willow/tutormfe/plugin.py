@@ -7,6 +7,7 @@ catalog and the learner dashboard are site apps, on by default; their legacy MFE
 pinned to their ``legacy-mfe`` branch, and are served only when their app is off. Its Jinja conditions
 (``get_mfe``, ``is_frontend_app_enabled``) are evaluated here in Python when Tutor reads the patches;
 the rest of each file is left out.
+The MFE host's Caddy site (``tutormfe/patches/caddyfile``) is copied whole.
 """
 from __future__ import annotations
 
@@ -146,6 +147,19 @@ def _lms_init() -> str:
     return "./manage.py lms waffle_delete --flags learner_home_mfe.enabled\n"
 
 
+# tutormfe/patches/caddyfile (the same in v21, v22 and main): the MFE host's site in Tutor's Caddyfile,
+# where the `caddyfile-mfe-proxy` patch goes (tutor-mfe 20.1 and later).
+CADDYFILE = """{{ MFE_HOST }}{$default_site_port} {
+    redir / {% if ENABLE_HTTPS %}https://{% else %}http://{% endif %}{{ LMS_HOST }}
+    request_body {
+        max_size 2MB
+    }
+    import proxy "mfe:8002"
+    {{ patch("caddyfile-mfe-proxy")|indent(4) }}
+}
+"""
+
+
 @hooks.Filters.ENV_PATCHES.add(priority=hooks.priorities.HIGH)
 def _lms_production_patch(patches: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return [*patches, ("openedx-lms-production-settings", _lms_production_settings())]
@@ -158,6 +172,7 @@ def _other_patches(patches: list[tuple[str, str]]) -> list[tuple[str, str]]:
         ("openedx-lms-common-settings", _lms_common_settings()),
         ("openedx-cms-common-settings", _cms_common_settings()),
         ("openedx-cms-production-settings", _cms_production_settings()),
+        ("caddyfile", CADDYFILE),
     ]
 
 
