@@ -18,7 +18,15 @@ beforeAll(async () => {
       }
       res.setHeader('set-cookie', ['csrftoken=abc; Path=/', 'other=1; Path=/']);
       res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ host: req.headers.host, method: req.method, url: req.url, body }));
+      res.end(
+        JSON.stringify({
+          host: req.headers.host,
+          proto: req.headers['x-forwarded-proto'],
+          method: req.method,
+          url: req.url,
+          body,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,6 +45,7 @@ describe('fetchThrough', () => {
     expect(answer.status).toBe(201);
     expect(await answer.json()).toEqual({
       host: 'lms.example',
+      proto: 'https',
       method: 'POST',
       url: '/api/courses/?page=2',
       body: 'q=python',
@@ -58,6 +67,8 @@ describe('fetchThrough', () => {
 
   it('sends any other address as it is', async () => {
     const answer = await fetchThrough('https://lms.example', 'http://127.0.0.1:9')(`${internal}/direct`);
-    expect(await answer.json()).toMatchObject({ url: '/direct', host: new URL(internal).host });
+    const sent = (await answer.json()) as Record<string, unknown>;
+    expect(sent).toMatchObject({ url: '/direct', host: new URL(internal).host });
+    expect(sent).not.toHaveProperty('proto');
   });
 });

@@ -28,6 +28,9 @@ export function fetchThrough(publicOrigin: string, internalOrigin: string): type
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const headers: Record<string, string> = Object.fromEntries(request.headers);
     headers.host = url.host;
+    // The scheme the platform is reached by publicly: behind its proxy (Tutor's LMS trusts this header),
+    // it writes https:// addresses into its answers, as it does for a visitor.
+    headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
     // Answers come back as sent: nothing here would decompress them.
     delete headers['accept-encoding'];
     const send = internal.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -12,6 +12,7 @@ import {
   type Endpoint,
   type EndpointName,
   type Endpoints,
+  type MfeConfig,
   type PathParams,
   type QueryInput,
   type ResponseOf,
@@ -71,6 +72,8 @@ export const CLIENT_SETTING_KEYS = [
 export type ClientSettings = Pick<BaseSettings, (typeof CLIENT_SETTING_KEYS)[number] | 'appId'>;
 
 export interface ClientDeps {
+  /** The runtime configuration already in hand (a page rendered on the server brought it). */
+  knownRuntime?: MfeConfig;
   fetch?: typeof fetch;
   readCookies?: () => string;
   now?: () => number;
@@ -212,6 +215,7 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
               execute,
               send,
               currentUser: () => api.currentUser(),
+              knownRuntime: deps.knownRuntime,
             }),
           )
         : execute(name, request);

@@ -1,5 +1,5 @@
 /**
- * Shows its page at the page's canonical address only, replacing any other spelling of it (history
+ * Shows its page at the page's canonical address, replacing any other spelling of it (history
  * `replace`: Back does not return to the hand-off address), query string and hash kept.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -16,7 +16,16 @@ export function CanonicalAddress({ children = null }: { children?: ReactNode }) 
   const { platformApi } = useSettings();
   const target = addressTarget(pathname, platformApi === 'openedx');
   const rest = `${search}${hash}`;
-  if (target.kind === 'replace') return <Navigate to={`${target.pathname}${rest}`} replace />;
+  // The page is drawn at once and the address replaced after: a page rendered on the server (which runs
+  // no effect) shows it to crawlers with its canonical link, and the browser's hydration draws the same.
+  if (target.kind === 'replace') {
+    return (
+      <>
+        {children}
+        <Navigate to={`${target.pathname}${rest}`} replace />
+      </>
+    );
+  }
   if (target.kind === 'courseId') {
     return (
       <Suspense fallback={null}>

@@ -26,7 +26,7 @@ import type { ServerState } from '../server-render/serverState.ts';
 import { setErrorReportUrl } from '../lib/errorReport.ts';
 import { loadBaseSettings, loadInstanceConfig, sameClientSettings } from './loadSettings.ts';
 import { startLocale } from '../i18n/startLocale.ts';
-import type { InstanceConfig } from '@atrium/contract';
+import type { InstanceConfig, MfeConfig } from '@atrium/contract';
 import type { AppContext } from './AppProviders.tsx';
 import type { StartContext } from '../common/page/pagePrefetch.ts';
 
@@ -70,8 +70,12 @@ export async function initialise(
   // The served page's dialect over the build's: the start-up calls below go to the right API.
   const build = startConfig(readBuildConfig(), readServedConfig());
   const buildSettings = resolveBaseSettings(build, origin);
-  const early = startCalls(createApiClient(buildSettings), queryClient);
-  const base = await loadBaseSettings(build, origin, queryClient, undefined, early.client);
+  // A stock platform's adapters read the runtime configuration themselves: from the server's, if here.
+  const deps = {
+    knownRuntime: queryClient.getQueryData<MfeConfig>(brandingKeys.mfeConfig(buildSettings.appId)),
+  };
+  const early = startCalls(createApiClient(buildSettings, deps), queryClient);
+  const base = await loadBaseSettings(build, origin, queryClient, deps, early.client);
   setErrorReportUrl(base.errorReportUrl);
   let calls = early;
   if (!sameClientSettings(buildSettings, base)) {

@@ -128,6 +128,16 @@ describe('renderPage', () => {
     expect(asked).toEqual([]);
   });
 
+  it("answers the shell on a platform with its own theme, which the browser's start-up puts on", async () => {
+    platform();
+    server.use(
+      http.get(`${ORIGIN}/api/mfe_config/v1`, () =>
+        HttpResponse.json({ BRAND_CSS_URL: 'https://cdn.example.com/brand.css' }),
+      ),
+    );
+    expect(await renderPage(request('/course/python/'))).toEqual({ kind: 'shell', reason: 'theme' });
+  });
+
   it('answers the shell when the platform has not answered by the deadline', async () => {
     platform();
     server.use(

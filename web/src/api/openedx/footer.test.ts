@@ -2,7 +2,8 @@ import { stockFooter } from '@atrium/contract/samples';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/server.ts';
-import { LMS, stockClient } from '../../test/stockClient.ts';
+import { LMS, stockClient, stockSettings } from '../../test/stockClient.ts';
+import { createApiClient } from '../client.ts';
 import { HttpError } from '../errors.ts';
 
 const FOOTER = `${LMS}/api/branding/v1/footer`;
@@ -40,6 +41,26 @@ describe('the footer on a stock platform', () => {
       expect(content.logo).toBe('https://lms.example.org/static/images/logo.png');
     },
   );
+
+  it('reads the runtime configuration a page rendered on the server brought, without asking it', async () => {
+    const asked: string[] = [];
+    server.use(http.get(FOOTER, () => HttpResponse.json(stockFooter)));
+    const client = createApiClient(
+      { ...stockSettings },
+      {
+        readCookies: () => '',
+        knownRuntime: { ATRIUM_FOOTER_DESCRIPTION: 'Known already.' },
+        fetch: (input, init) => {
+          const request = new Request(input, init);
+          asked.push(request.url);
+          return globalThis.fetch(request);
+        },
+      },
+    );
+    const content = await client.call('footerSection', { query: { language: 'fr' } });
+    expect(content.description).toEqual({ fr: 'Known already.' });
+    expect(asked).toEqual([`${FOOTER}?language=fr`]);
+  });
 
   it.each([
     [

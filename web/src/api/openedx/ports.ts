@@ -1,5 +1,5 @@
 /** What the client lends the stock platform's adapters: its own calls, and requests to stock endpoints. */
-import type { Endpoint, EndpointName, ResponseOf } from '@atrium/contract';
+import type { Endpoint, EndpointName, MfeConfig, ResponseOf } from '@atrium/contract';
 import type { Answer } from '../answer.ts';
 import type { AuthenticatedUser } from '../auth.ts';
 import type { BaseSettings } from '../../config/baseSettings.ts';
@@ -20,6 +20,8 @@ export interface OpenedxPorts {
     request: Request,
   ): Promise<ResponseOf<S>>;
   currentUser(): Promise<AuthenticatedUser | null>;
+  /** The runtime configuration already in hand (a page rendered on the server brought it), if any. */
+  readonly knownRuntime?: MfeConfig;
 }
 
 /** Makes one call of the main table out of stock calls, answering the main table's shape. */

@@ -29,6 +29,10 @@ const runtimeOf = new WeakMap<object, Promise<MfeConfig>>();
 export function runtime(ports: OpenedxPorts, signal?: AbortSignal): Promise<MfeConfig> {
   const key = ports.settings;
   let answer = runtimeOf.get(key);
+  if (!answer && ports.knownRuntime) {
+    answer = Promise.resolve(ports.knownRuntime);
+    runtimeOf.set(key, answer);
+  }
   if (!answer) {
     answer = ports.execute('mfeConfig', { query: { mfe: key.appId }, signal });
     // A failure is not remembered: the next reader asks again.
