@@ -51,6 +51,16 @@ const oldestPort = Number(process.env.E2E_OLDEST_PORT ?? port + 3);
 const oldestURL = `http://127.0.0.1:${oldestPort}`;
 const OLDEST = /openedx-oldest\//;
 
+/**
+ * Two more with public pages rendered on the server (ATRIUM_SERVER_RENDERING on), one per dialect, for
+ * the tests in tests/rendered; every other server answers the app's shell, as a static deployment does.
+ */
+const renderedPort = Number(process.env.E2E_RENDERED_PORT ?? port + 4);
+const renderedURL = `http://127.0.0.1:${renderedPort}`;
+const stockRenderedPort = Number(process.env.E2E_STOCK_RENDERED_PORT ?? port + 5);
+const stockRenderedURL = `http://127.0.0.1:${stockRenderedPort}`;
+const RENDERED = /rendered\//;
+
 /** Debian's Chromium, never a downloaded browser; flags for a closed network. */
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -90,7 +100,7 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
-      testIgnore: [/visitor-phone\.spec\.ts/, WITHOUT_EXTENSIONS, STOCK, OLDEST],
+      testIgnore: [/visitor-phone\.spec\.ts/, WITHOUT_EXTENSIONS, STOCK, OLDEST, RENDERED],
       use: { ...desktop, launchOptions },
     },
     {
@@ -113,6 +123,30 @@ export default defineConfig({
       use: { ...phone, baseURL: withoutExtensionsURL, launchOptions },
     },
     // The same two layouts against a stock Open edX LMS.
+    {
+      name: 'desktop-rendered',
+      grepInvert: /@phone-only/,
+      testMatch: RENDERED,
+      use: { ...desktop, baseURL: renderedURL, launchOptions },
+    },
+    {
+      name: 'phone-rendered',
+      grepInvert: /@desktop-only/,
+      testMatch: RENDERED,
+      use: { ...phone, baseURL: renderedURL, launchOptions },
+    },
+    {
+      name: 'desktop-openedx-rendered',
+      grepInvert: /@phone-only/,
+      testMatch: RENDERED,
+      use: { ...desktop, baseURL: stockRenderedURL, launchOptions },
+    },
+    {
+      name: 'phone-openedx-rendered',
+      grepInvert: /@desktop-only/,
+      testMatch: RENDERED,
+      use: { ...phone, baseURL: stockRenderedURL, launchOptions },
+    },
     {
       name: 'desktop-openedx',
       grepInvert: /@phone-only/,
@@ -184,6 +218,29 @@ export default defineConfig({
         HOST: '127.0.0.1',
         ATRIUM_PLATFORM_API: 'openedx',
         ATRIUM_OPENEDX_RELEASE: 'sumac',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server.mjs',
+      url: `${renderedURL}/api/mfe_config/v1`,
+      env: { PORT: String(renderedPort), HOST: '127.0.0.1', ATRIUM_SERVER_RENDERING: 'on' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server.mjs',
+      url: `${stockRenderedURL}/api/mfe_config/v1`,
+      env: {
+        PORT: String(stockRenderedPort),
+        HOST: '127.0.0.1',
+        ATRIUM_PLATFORM_API: 'openedx',
+        ATRIUM_SERVER_RENDERING: 'on',
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -66,6 +66,9 @@ const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serv
     ATRIUM_SIGNIN_MAX_PER_ADDRESS: '100000',
     ATRIUM_REGISTER_MAX_PER_ADDRESS: '100000',
     ATRIUM_PLATFORM_API: process.env.ATRIUM_PLATFORM_API ?? 'admin-console',
+    // The app's shell, as a static deployment serves it, unless a run asks for pages rendered on the
+    // server (the *-rendered projects: tests/rendered).
+    ATRIUM_SERVER_RENDERING: process.env.ATRIUM_SERVER_RENDERING ?? 'off',
     ...(webDist && { ATRIUM_WEB_DIST: webDist }),
     ...(operatorDist && { ATRIUM_SECOND_WEB_APP: `${OPERATOR_PATH}=${operatorDist}` }),
   },

@@ -5,6 +5,7 @@ import {
   XSS_ABOUT_HTML,
   XSS_COURSE_SLUG,
   XSS_COURSE_VIDEO,
+  XSS_NAME_TAIL,
 } from '../seed/courseFixtures.ts';
 import { call, parsed, startServer, type TestServer } from './harness.ts';
 
@@ -26,6 +27,8 @@ describe('course fixtures', () => {
     expect(course.additional_metadata.about_overview).toContain(XSS_ABOUT_HTML);
     expect(course.additional_metadata.about_overview.length).toBeGreaterThan(XSS_ABOUT_HTML.length);
     expect(course.additional_metadata.intro_video).toBe(XSS_COURSE_VIDEO);
+    expect(course.additional_metadata.display_name).toMatch(/^History of the Ancient Mediterranean </);
+    expect(course.additional_metadata.display_name.endsWith(XSS_NAME_TAIL)).toBe(true);
   });
 
   it('are applied once, however often start-up runs them', async () => {
@@ -33,6 +36,7 @@ describe('course fixtures', () => {
     ensureCourseFixtures(server.db);
     const about = (await metadata()).additional_metadata.about_overview;
     expect(about.split(XSS_ABOUT_HTML)).toHaveLength(2);
+    expect((await metadata()).additional_metadata.display_name.split(XSS_NAME_TAIL)).toHaveLength(2);
     expect(server.db.prepare("SELECT count(*) FROM instructors WHERE slug GLOB '*-2'").pluck().get()).toBe(1);
   });
 
