@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-server/**',
       'web/src/i18n/compiled/**',
       'reports/**',
       'test-results/**',
