@@ -13,6 +13,7 @@ const WORKSPACE_MANIFESTS = [
   'package.json',
   'contract/package.json',
   'server/package.json',
+  'renderer/package.json',
   'web/package.json',
   'e2e/package.json',
 ];
