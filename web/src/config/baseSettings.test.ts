@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBaseSettings } from './baseSettings.ts';
+import { resolveBaseSettings, siteUrl } from './baseSettings.ts';
 
 const origin = 'http://127.0.0.1:8080';
 
@@ -117,5 +117,20 @@ describe('resolveBaseSettings', () => {
     [{ PLATFORM_API: true }, 'admin-console'],
   ] as const)('reads the platform API of %j as %s', (raw, expected) => {
     expect(resolveBaseSettings(raw, origin).platformApi).toBe(expected);
+  });
+});
+
+describe('siteUrl', () => {
+  it.each([
+    ['apps.example.org', 'https://apps.example.org'],
+    ['APPS.example.org:8080', 'https://apps.example.org:8080'],
+    ['localhost:8000', 'https://localhost:8000'],
+    ['https://learn.example.org/', 'https://learn.example.org'],
+    ['http://learn.example.org/atrium', 'http://learn.example.org/atrium'],
+    ['/atrium', 'https://page.example/atrium'],
+    [undefined, 'https://page.example'],
+    ['javascript:alert(1)', 'https://page.example'],
+  ])('reads BASE_URL %s as %s', (value, expected) => {
+    expect(siteUrl(value, 'https://page.example')).toBe(expected);
   });
 });

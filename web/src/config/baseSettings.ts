@@ -65,7 +65,7 @@ export function resolveBaseSettings(
     appId: text('APP_ID') ?? 'atrium',
     siteName: text('SITE_NAME') ?? 'Atrium',
     origin,
-    baseUrl: url('BASE_URL', origin),
+    baseUrl: siteUrl(text('BASE_URL'), origin),
     publicPath: withSlashes(text('PUBLIC_PATH') ?? '/'),
     lmsBaseUrl: lms,
     loginUrl: url('LOGIN_URL', `${lms}/login`),
@@ -107,6 +107,19 @@ export function extensionsOf(runtime: Readonly<Record<string, unknown>>): Readon
 /** An http(s) URL (relative ones resolved against the origin) without a trailing slash, or null. */
 export function absoluteUrl(value: string | undefined, origin: string): string | null {
   return httpUrl(value, origin)?.replace(/\/+$/, '') ?? null;
+}
+
+/** A host name alone (`apps.example.org`, `localhost:8080`): what tutor-mfe's MFE_CONFIG gives as BASE_URL. */
+const BARE_HOST = /^(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d{1,5})?$/i;
+
+/**
+ * Atrium's own address: an http(s) URL, or a host name alone, which tutor-mfe's MFE_CONFIG gives
+ * (`"BASE_URL": "{{ MFE_HOST }}"`), reached by the page's own scheme; the page's origin otherwise.
+ */
+export function siteUrl(value: string | undefined, origin: string): string {
+  if (value !== undefined && BARE_HOST.test(value))
+    return `${new URL(origin).protocol}//${value.toLowerCase()}`;
+  return absoluteUrl(value, origin) ?? origin;
 }
 
 /** An http(s) URL (relative ones resolved against the origin) exactly as given, or null. */
