@@ -85,6 +85,20 @@ describe('applyTheme', () => {
     expect(await settled(done)).toBe(true);
   });
 
+  it('removes the theme a page rendered on the server brought once its own stylesheets are in', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style data-server-theme="">@import url("https://cdn.example.org/brand/light.css");</style>',
+    );
+    const served = document.head.querySelector('[data-server-theme]');
+    const done = applyTheme(document, settings());
+    expect(served?.isConnected).toBe(true);
+    themeStyle()?.dispatchEvent(new Event('load'));
+    expect(await settled(done)).toBe(true);
+    expect(served?.isConnected).toBe(false);
+    expect(themeStyle()?.isConnected).toBe(true);
+  });
+
   it('leaves the page unmarked when the theme fails', async () => {
     const done = applyTheme(document, settings());
     themeStyle()?.dispatchEvent(new Event('error'));

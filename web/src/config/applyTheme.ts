@@ -9,7 +9,7 @@
 import { lazyModule } from '../lib/lazyModule.ts';
 import { readItem } from '../lib/safeStorage.ts';
 import type { BaseSettings } from './baseSettings.ts';
-import { SELECTED_VARIANT_KEY, chooseVariant, themeStylesheets, type ParagonTheme } from './paragonTheme.ts';
+import { SELECTED_VARIANT_KEY, chooseVariant, themeImports, type ParagonTheme } from './paragonTheme.ts';
 
 /**
  * The contrast check runs only once a theme's stylesheets are in, so it is not part of the first load
@@ -22,6 +22,8 @@ export const THEME_WAIT_MS = 3000;
 
 const DARK_SCHEME = '(prefers-color-scheme: dark)';
 export const VARIANT_ATTRIBUTE = 'data-paragon-theme-variant';
+/** Marks the theme's elements a page rendered on the server brought (server-render/themeHead.ts). */
+export const SERVER_THEME_ATTRIBUTE = 'data-server-theme';
 
 type ThemeSettings = Pick<BaseSettings, 'paragonTheme' | 'brandCssUrl' | 'indigoDarkToggle'>;
 
@@ -75,20 +77,25 @@ export function applyTheme(doc: Document, settings: ThemeSettings): Promise<void
     doc.head.append(link);
     loads.push(loaded(link));
   }
+  // A page rendered on the server came with the default look's stylesheets (server-render/themeHead.ts):
+  // they go once these are in, which the same addresses make a cached, unchanged look.
+  const served = [...doc.querySelectorAll(`[${SERVER_THEME_ATTRIBUTE}]`)];
   // A chunk that fails to load leaves the theme's own text colours, as before the check.
   const check = readableText.load().catch(() => null);
-  const all = Promise.all([check, ...loads]).then(([module]) => module?.applyReadableText(doc));
+  const all = Promise.all([check, ...loads]).then(([module]) => {
+    for (const element of served) element.remove();
+    module?.applyReadableText(doc);
+  });
   return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, THEME_WAIT_MS))]);
 }
 
 /** One `<style>` importing the variant's brand stylesheets into the `openedx-brand` layer; null if none. */
 function themeStyle(doc: Document, theme: ParagonTheme, variant: string | null): HTMLStyleElement | null {
-  const sheets = themeStylesheets(theme, variant);
-  if (sheets.length === 0) return null;
+  const imports = themeImports(theme, variant);
+  if (imports === null) return null;
   const style = doc.createElement('style');
   style.dataset.paragonTheme = variant ?? '';
-  // The URLs are serialised by URL (baseSettings.ts): quotes and line breaks are percent-encoded.
-  style.textContent = sheets.map((href) => `@import url("${href}") layer(openedx-brand);`).join('\n');
+  style.textContent = imports;
   return style;
 }
 

@@ -69,3 +69,14 @@ export function themeStylesheets(theme: ParagonTheme, variant: string | null): s
   const variantSheet = variant === null ? undefined : theme.variants[variant];
   return [theme.core, variantSheet].filter((href): href is string => typeof href === 'string');
 }
+
+/**
+ * The text of the `<style>` that imports `variant`'s stylesheets into the `openedx-brand` layer (below
+ * Atrium's own rules, docs/decisions/paragon-theme.md); null when it has none. The URLs are serialised
+ * by URL (baseSettings.ts): quotes, `<`, `>` and line breaks are percent-encoded.
+ */
+export function themeImports(theme: ParagonTheme, variant: string | null): string | null {
+  const sheets = themeStylesheets(theme, variant);
+  if (sheets.length === 0) return null;
+  return sheets.map((href) => `@import url("${href}") layer(openedx-brand);`).join('\n');
+}

@@ -128,14 +128,33 @@ describe('renderPage', () => {
     expect(asked).toEqual([]);
   });
 
-  it("answers the shell on a platform with its own theme, which the browser's start-up puts on", async () => {
+  it("puts the operator's theme in the head, the default variant and the brand stylesheet", async () => {
     platform();
+    const paragon = {
+      core: { urls: { brandOverride: 'https://cdn.example.com/core.css' } },
+      defaults: { light: 'light', dark: 'dark' },
+      variants: {
+        light: { urls: { brandOverride: 'https://cdn.example.com/light.css' } },
+        dark: { urls: { brandOverride: 'https://cdn.example.com/dark.css' } },
+      },
+    };
     server.use(
       http.get(`${ORIGIN}/api/mfe_config/v1`, () =>
-        HttpResponse.json({ BRAND_CSS_URL: 'https://cdn.example.com/brand.css' }),
+        HttpResponse.json({
+          PARAGON_THEME_URLS: paragon,
+          BRAND_CSS_URL: 'https://cdn.example.com/brand.css?a="b"',
+        }),
       ),
     );
-    expect(await renderPage(request('/course/python/'))).toEqual({ kind: 'shell', reason: 'theme' });
+    const page = await renderedPage('/course/python/');
+    expect(page.head).toContain(
+      '<style data-server-theme="">@import url("https://cdn.example.com/core.css") layer(openedx-brand);\n' +
+        '@import url("https://cdn.example.com/light.css") layer(openedx-brand);</style>',
+    );
+    expect(page.head).toContain(
+      '<link rel="stylesheet" href="https://cdn.example.com/brand.css?a=%22b%22" data-server-theme=""/>',
+    );
+    expect(page.head).not.toContain('dark.css');
   });
 
   it('answers the shell when the platform has not answered by the deadline', async () => {

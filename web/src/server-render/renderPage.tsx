@@ -30,6 +30,7 @@ import { pendingQueries, untilIdle } from './queriesToSettle.ts';
 import { serverStateText, type ServerState } from './serverState.ts';
 import { serverConfig, startOnServer, type ServerRequest } from './serverStart.ts';
 import { splitHoisted } from './splitHoisted.ts';
+import { themeHead } from './themeHead.ts';
 
 export interface RenderRequest extends ServerRequest {
   /** The address asked for: path and query, the public path included. */
@@ -61,7 +62,7 @@ export interface RenderedPage {
 /** The reason the app's shell is answered instead (the browser then renders as it always has). */
 export interface ShellAnswer {
   kind: 'shell';
-  reason: 'session' | 'start-up' | 'timeout' | 'theme';
+  reason: 'session' | 'start-up' | 'timeout';
 }
 
 /** The most renders one page gets: each may ask for answers the one before could not know it needed. */
@@ -152,9 +153,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (started === 'timeout') return { kind: 'shell', reason: 'timeout' };
   const { base, client, queryClient, instance, intl } = started;
   if (intl === null) return { kind: 'shell', reason: 'start-up' };
-  // The operator's theme is put on by the browser's start-up, which waits for it before the first
-  // render (config/applyTheme.ts): a page drawn here without it would change look when it lands.
-  if (base.paragonTheme !== null || base.brandCssUrl !== null) return { kind: 'shell', reason: 'theme' };
   if (signedIn(base.accessTokenCookieName)) return { kind: 'shell', reason: 'session' };
   // The logo's and favicon's cache-busting value: the browser's hydration uses the same one.
   const pageLoadVersion = Date.now();
@@ -197,7 +195,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     lang: intl.locale.intl,
     dir: intl.locale.direction,
     bodyClass: bodyClassFor(intl.locale.dictionary),
-    head,
+    // The operator's look first: the page's own head elements may be read by a preview, not painted.
+    head: `${themeHead(base)}${head}`,
     body,
     favicon: settings.favicon,
     state: hydratable ? serverStateText(state) : '',
