@@ -176,6 +176,8 @@ const report = {
   load: {},
   signInFlood: null,
   lighthouse: {},
+  /** The same pages' mobile runs with the app's shell (ATRIUM_SERVER_RENDERING=off), beside the rendered ones. */
+  lighthouseShell: {},
   signInToDashboard: null,
   scale: [],
   checks: [],
@@ -308,27 +310,60 @@ async function lighthouseStep(homeErrorBefore, slug, slugError) {
       homeError = message(error);
     }
   }
+  await measurePages(pages, homeError, server, report.lighthouse, ['mobile', 'desktop']);
+  // The same pages as a static host serves them (the app's shell), mobile only: a second server on the
+  // same database, which the first one seeded.
+  if (homeError || stopping || !server) return;
+  let shellServer = null;
+  try {
+    log('▶ Starting a second reference server on the same database, serving the shell');
+    shellServer = await launchServer({
+      root,
+      tsx: bin('tsx'),
+      courses: SEED_COURSES,
+      webDist: webCopy ?? dist,
+      dir: server.dir,
+      env: { ATRIUM_SERVER_RENDERING: 'off' },
+    });
+    await waitForServer(shellServer, 300_000);
+    await measurePages(pages, null, shellServer, report.lighthouseShell, ['mobile']);
+  } catch (error) {
+    report.lighthouseShell = { error: message(error) };
+  } finally {
+    if (shellServer) await stopServer(shellServer);
+  }
+}
+
+/** Lighthouse on each page of `pages` served by `target`, into `into[label][preset]`. */
+async function measurePages(pages, homeError, target, into, presets) {
   for (const page of pages) {
-    report.lighthouse[page.label] = {};
+    into[page.label] = {};
     let cookies;
+    let signInError = null;
     if (!homeError && page.signedIn && page.path) {
       try {
-        cookies = (await signIn(server.origin, LEARNER)).browserCookies;
+        cookies = (await signIn(target.origin, LEARNER)).browserCookies;
       } catch (error) {
-        page.error = `signing in: ${message(error)}`;
+        signInError = `signing in: ${message(error)}`;
       }
     }
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       const reason =
-        homeError ?? (stopping ? 'stopped' : null) ?? page.error ?? (page.path ? null : 'no page');
+        homeError ??
+        (stopping ? 'stopped' : null) ??
+        page.error ??
+        signInError ??
+        (page.path ? null : 'no page');
       if (reason) {
-        report.lighthouse[page.label][preset] = { error: reason };
+        into[page.label][preset] = { error: reason };
         continue;
       }
-      log(`▶ Lighthouse ${preset}, ${lighthouseRuns} runs on ${page.label}`);
+      log(
+        `▶ Lighthouse ${preset}, ${lighthouseRuns} runs on ${page.label} (${target === server ? 'rendered' : 'shell'})`,
+      );
       try {
-        report.lighthouse[page.label][preset] = await benchLighthouse({
-          url: server.origin + page.path,
+        into[page.label][preset] = await benchLighthouse({
+          url: target.origin + page.path,
           preset,
           runs: lighthouseRuns,
           chromePath: chromiumPath,
@@ -336,7 +371,7 @@ async function lighthouseStep(homeErrorBefore, slug, slugError) {
           cookies,
         });
       } catch (error) {
-        report.lighthouse[page.label][preset] = { error: message(error) };
+        into[page.label][preset] = { error: message(error) };
       }
     }
   }

@@ -273,6 +273,26 @@ const cpuSlowdown = (m) =>
     ? `${m.cpuMultiplier.toFixed(1)}× (${Math.round(m.hostIndex)})`
     : '1× (desktop preset)';
 
+/** Each page's mobile medians rendered on the server and as the shell (ATRIUM_SERVER_RENDERING=off). */
+function sideBySideSection(rendered, shell) {
+  if (shell.error) return [`Not measured: ${shell.error}`];
+  const lines = [
+    '| Page | Performance (rendered / shell) | FCP | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  const pair = (a, b, format) =>
+    `${a === undefined ? '–' : format(a)} / ${b === undefined ? '–' : format(b)}`;
+  for (const [page, presets] of Object.entries(shell)) {
+    const r = rendered[page]?.mobile?.median ?? {};
+    const s = presets.mobile?.median ?? {};
+    lines.push(
+      `| \`${page}\` | ${pair(r.score, s.score, plain(0))} | ${pair(r.fcpMs, s.fcpMs, seconds)} | ` +
+        `${pair(r.lcpMs, s.lcpMs, seconds)} | ${pair(r.tbtMs, s.tbtMs, ms)} | ${pair(r.cls, s.cls, plain(3))} |`,
+    );
+  }
+  return lines;
+}
+
 function lighthouseSection(lighthouse) {
   const lines = [
     '| Page | Preset | Runs | Performance | FCP | LCP | TBT | CLS | CPU slowdown (host index) |',
@@ -346,7 +366,22 @@ export function markdown(report) {
       : []),
     ...(report.signInFlood ? ['## Sign-in flood', '', ...signInFloodSection(report.signInFlood), ''] : []),
     ...(Object.keys(report.lighthouse).length
-      ? [`## Lighthouse (median of ${meta.lighthouseRuns})`, '', ...lighthouseSection(report.lighthouse), '']
+      ? [
+          `## Lighthouse (median of ${meta.lighthouseRuns})`,
+          '',
+          'Public pages rendered on the server, as the reference server serves them (`/inprogress` is signed in: its shell).',
+          '',
+          ...lighthouseSection(report.lighthouse),
+          '',
+        ]
+      : []),
+    ...(report.lighthouseShell && Object.keys(report.lighthouseShell).length
+      ? [
+          `## Lighthouse mobile, rendered on the server beside the shell (median of ${meta.lighthouseRuns})`,
+          '',
+          ...sideBySideSection(report.lighthouse, report.lighthouseShell),
+          '',
+        ]
       : []),
     ...(report.signInToDashboard
       ? [
