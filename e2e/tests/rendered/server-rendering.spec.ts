@@ -254,3 +254,35 @@ test('with every API answer 3 s late, the first HTML already shows the header an
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 2000 });
   await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 2000 });
 });
+
+test(
+  'a tap on a button before the page’s code is here is answered once it is',
+  { tag: '@desktop-only' },
+  async ({ page, context, request, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const path = await firstCoursePath(request, baseURL ?? '');
+    // The start-up code (what the page's HTML names) runs; the page's own code is held back.
+    const startUp = new Set(
+      [...(await firstHtml(request, path)).html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+        ([, asset]) => asset,
+      ),
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      if (!startUp.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const share = page.getByRole('button', { name: 'Share this course' });
+    await expect(share).toBeVisible();
+    // Start-up has run (it put the answers away), the page is not the app's yet.
+    await page.waitForFunction(() => document.getElementById('atrium-server-state') === null);
+    await share.click();
+    release();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Link has been copied successfully!' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL ?? ''}${path}`);
+  },
+);
