@@ -2,7 +2,7 @@
 import { bundleMarkdown } from './bundle-report.mjs';
 export const BUDGETS = {
   // As .size-limit.cjs's budget for / (TanStack Query back: 120.0 kB measured, plus 2 kB of room).
-  homeJsGzip: { max: 122_000 },
+  homeJsGzip: { max: 124_000 },
   homeCssGzip: { max: 20_000 },
   routeChunkGzip: { max: 40_000 },
   load: { p95Ms: { max: 15 }, errors: { max: 0 }, non2xx: { max: 0 } },
