@@ -12,24 +12,29 @@ export const exploreCards = (page: Page) => (isPhoneWidth(page) ? 8 : 6);
  * may also be filled by one tile that spans it). Rows are the visible items grouped by their top.
  */
 export async function expectFullRows(grid: Locator): Promise<void> {
-  const geometry = await grid.evaluate((list) => {
-    const box = list.getBoundingClientRect();
-    const items = [...list.children]
-      .map((item) => item.getBoundingClientRect())
-      .filter((rect) => rect.width > 0 && rect.height > 0);
-    const rows = new Map<number, { left: number; right: number; count: number }>();
-    for (const rect of items) {
-      const top = Math.round(rect.top);
-      const row = rows.get(top) ?? { left: Infinity, right: -Infinity, count: 0 };
-      rows.set(top, {
-        left: Math.min(row.left, rect.left),
-        right: Math.max(row.right, rect.right),
-        count: row.count + 1,
-      });
-    }
-    return { left: box.left, right: box.right, rows: [...rows.values()] };
-  });
-  expect(geometry.rows.length, 'the grid shows items').toBeGreaterThan(0);
+  const measure = () =>
+    grid.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      const items = [...list.children]
+        .map((item) => item.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.height > 0);
+      const rows = new Map<number, { left: number; right: number; count: number }>();
+      for (const rect of items) {
+        const top = Math.round(rect.top);
+        const row = rows.get(top) ?? { left: Infinity, right: -Infinity, count: 0 };
+        rows.set(top, {
+          left: Math.min(row.left, rect.left),
+          right: Math.max(row.right, rect.right),
+          count: row.count + 1,
+        });
+      }
+      return { left: box.left, right: box.right, rows: [...rows.values()] };
+    });
+  // A grid being replaced (a tab's next answer) shows no item for a moment: measure it once it does.
+  let geometry = await measure();
+  await expect
+    .poll(async () => (geometry = await measure()).rows.length, { message: 'the grid shows items' })
+    .toBeGreaterThan(0);
   const counts = geometry.rows.map((row) => row.count);
   for (const row of geometry.rows) {
     expect(
