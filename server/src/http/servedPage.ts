@@ -5,16 +5,7 @@
  * script (docs/security.md).
  */
 import { PLATFORM_API_META, type PlatformApi } from '@atrium/contract';
-
-/** Text safe inside a double-quoted HTML attribute. */
-function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
+import { escapeAttribute } from '@atrium/renderer';
 
 const EARLIER_META = new RegExp(`<meta name="${PLATFORM_API_META}"[^>]*>\\s*`, 'g');
 
