@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { pickConfig } from './src/config/keys.ts';
 import { compileMessageDescriptors } from './build/compileMessageDescriptors.ts';
 import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
+import { paintFirst } from './build/paintFirst.ts';
 import { moduleReport } from './build/moduleReport.ts';
 import { findEnvConfig, operatorEnvConfig } from './build/operatorEnvConfig.ts';
 import { pageChunks } from './build/pageChunks.ts';
@@ -87,7 +88,13 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
 
   return {
     ...shared,
-    plugins: [...appPlugins, inlineEntryStyles(), moduleReport(dirname(import.meta.dirname)), chunks.plugin],
+    plugins: [
+      ...appPlugins,
+      inlineEntryStyles(),
+      paintFirst(fileURLToPath(new URL('src/server-render/paintFirst.ts', import.meta.url))),
+      moduleReport(dirname(import.meta.dirname)),
+      chunks.plugin,
+    ],
     // Every supported browser preloads modules natively: the polyfill would only cost bytes.
     build: {
       manifest: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, type RenderedPieces } from './pageDocument.ts';
+import { pageDocument, startAfterPaint, type RenderedPieces } from './pageDocument.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -7,7 +7,8 @@ const TEMPLATE = `<!doctype html>
     <meta charset="utf-8" />
     <link rel="icon" type="image/svg+xml" href="/assets/favicon-x.svg" />
     <title>Atrium</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
+    <script type="module" crossorigin src="/assets/index.js" data-paint-first="/assets/paint-first.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared.js">
   </head>
   <body>
     <div id="root">
@@ -39,7 +40,10 @@ describe('pageDocument', () => {
     ["the platform's favicon", 'href="https://lms.example/favicon.svg?v=1"'],
     ['the render inside #root', `<div id="root">${PAGE.body}</div>`],
     ['the answers at the end of the body', `${PAGE.state}</body>`],
-    ["the build's module script", '<script type="module" crossorigin src="/assets/index.js"></script>'],
+    [
+      'the paint-first script, naming the entry',
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/paint-first.js" data-entry="/assets/index.js"></script>',
+    ],
   ])('writes %s', (_, expected) => {
     expect(html).toContain(expected);
   });
@@ -48,6 +52,11 @@ describe('pageDocument', () => {
     expect(html).not.toContain('startup-frame');
     expect(html).not.toContain('<title>Atrium</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('leaves the entry and its preloads to the paint-first script', () => {
+    expect(html).not.toContain('src="/assets/index.js"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it("keeps the build's title when the page has none, and the body unclassed without a class", () => {
@@ -72,5 +81,13 @@ describe('pageDocument', () => {
   it('leaves a template without a #root unchanged', () => {
     const other = '<!doctype html><html><head></head><body><main></main></body></html>';
     expect(pageDocument(other, PAGE)).toBe(other);
+  });
+});
+
+describe('startAfterPaint', () => {
+  it('leaves a head whose entry names no paint-first script unchanged', () => {
+    const head =
+      '<head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" href="/a.js">';
+    expect(startAfterPaint(head)).toBe(head);
   });
 });

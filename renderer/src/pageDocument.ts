@@ -3,6 +3,9 @@
  * direction on <html>, the page's head elements (its title replacing the build's), its favicon, the
  * render inside #root in place of the start-up frame, and the answers it was rendered from at the end
  * of the body. Everything here is written by React's renderer or escaped for its attribute.
+ *
+ * The page starts with its paint-first script in place of the app's entry, which that script loads
+ * once the page has painted (web/src/server-render/paintFirst.ts); its module preloads wait with it.
  */
 
 export interface RenderedPieces {
@@ -30,6 +33,27 @@ export function escapeAttribute(value: string): string {
 
 const ROOT_OPEN = '<div id="root">';
 
+/** The build's entry script, naming its paint-first script (web/build/paintFirst.ts). */
+const ENTRY_SCRIPT = /<script type="module"([^>]*?) src="([^"]+)" data-paint-first="([^"]+)"><\/script>/;
+
+/**
+ * `head` starting the paint-first script, which loads the entry after the first paint. It and the
+ * entry's module preloads would compete with the page's pictures for a slow network: it asks for low
+ * priority, and the preloads go (the entry asks for its modules itself). A head
+ * whose entry names no such script (a build from before it) is unchanged.
+ */
+export function startAfterPaint(head: string): string {
+  const entry = ENTRY_SCRIPT.exec(head);
+  if (!entry) return head;
+  const [script, attributes, src, paintFirst] = entry;
+  return head
+    .replace(
+      script,
+      `<script type="module"${attributes} fetchpriority="low" src="${paintFirst}" data-entry="${src}"></script>`,
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 /** `template` with the render in it; the template unchanged when it lacks the places the render goes. */
 export function pageDocument(template: string, page: RenderedPieces): string {
   const headEnd = template.indexOf('</head>');
@@ -45,6 +69,7 @@ export function pageDocument(template: string, page: RenderedPieces): string {
   );
   if (page.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
   head = head.replace(/(<link rel="icon"[^>]*href=")[^"]*(")/, `$1${escapeAttribute(page.favicon)}$2`);
+  head = startAfterPaint(head);
 
   const beforeRoot = template
     .slice(headEnd, rootStart)

@@ -20,7 +20,7 @@ import { applyLocale } from './i18n/applyLocale.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { createAppIntl } from './i18n/appIntl.ts';
 import { loadOperatorFile } from './slots/loadOperatorFile.ts';
-import { holdEarlyTaps } from './server-render/earlyTaps.ts';
+import { APP_HYDRATED } from './server-render/earlyTaps.ts';
 import { takeServerState } from './server-render/serverState.ts';
 
 function rootElement(): HTMLElement {
@@ -31,8 +31,6 @@ function rootElement(): HTMLElement {
 const container = rootElement();
 // A page the server rendered (renderer/) holds its answers: the app hydrates that page from them.
 const rendered = takeServerState(document);
-// Its buttons are on screen before the app can answer them: a tap meanwhile is held for the app.
-const earlyTaps = rendered ? holdEarlyTaps(container) : null;
 // The page's chunk loads while the configuration does, and its first calls start with the client;
 // PUBLIC_PATH is fixed at build time. A task of its own, after the start-up calls have gone out:
 // adding its score of <link>s costs a slow phone about as much as the rest of this module, and one
@@ -70,7 +68,8 @@ async function start(): Promise<void> {
         // The server's page stays on screen, live to links, until its code is here to take it over.
         await firstPage.arrival;
         hydrateRoot(container, app, { onRecoverableError: (error) => reportError(error, 'render') });
-        earlyTaps?.replay();
+        // The page's first script held a tap made before now (server-render/paintFirst.ts).
+        container.dispatchEvent(new Event(APP_HYDRATED));
       } else {
         // In a transition, React renders the first page in slices that let the phone breathe, not in
         // one long task; the start-up frame stays until the whole page commits at once.

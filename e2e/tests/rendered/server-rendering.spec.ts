@@ -261,7 +261,7 @@ test(
   async ({ page, context, request, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const path = await firstCoursePath(request, baseURL ?? '');
-    // The start-up code (what the page's HTML names) runs; the page's own code is held back.
+    // The page's first script (what its HTML names) runs; the app's code is held back.
     const startUp = new Set(
       [...(await firstHtml(request, path)).html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
         ([, asset]) => asset,
@@ -276,9 +276,11 @@ test(
     await page.goto(path, { waitUntil: 'commit' });
     const share = page.getByRole('button', { name: 'Share this course' });
     await expect(share).toBeVisible();
-    // Start-up has run (it put the answers away), the page is not the app's yet.
-    await page.waitForFunction(() => document.getElementById('atrium-server-state') === null);
+    // The first script has run (module scripts run before DOMContentLoaded); the app has not (the
+    // answers are still on the page, which the app's start-up puts away).
+    await page.waitForLoadState('domcontentloaded');
     await share.click();
+    expect(await page.locator('#atrium-server-state').count()).toBe(1);
     release();
     await expect(
       page.getByRole('status').filter({ hasText: 'Link has been copied successfully!' }),
