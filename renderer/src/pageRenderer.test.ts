@@ -9,18 +9,18 @@ const SHELL =
 
 /**
  * A stand-in for the app's server entry: it renders each address as its name, counting renders in
- * `globalThis.renders`; `/fails` throws, `/session` answers the shell, `/missing` is not found.
+ * `globalThis.renders`; `/fails` throws, a session gets its frame, `/missing` is not found.
  */
 const ENTRY = `
 globalThis.renders = [];
 export async function renderPage(request) {
   globalThis.renders.push(request.url + ' ' + request.cookies);
   if (request.url === '/fails') throw new Error('the platform answered nonsense');
-  if (request.cookies.includes('edxloggedin')) return { kind: 'shell', reason: 'session' };
+  const session = request.cookies.includes('edxloggedin');
   return {
     kind: 'page', status: request.url === '/missing' ? 404 : 200, lang: 'en', dir: 'ltr', bodyClass: null,
-    head: '<title>' + request.url + '</title>', body: '<main>' + request.url + '</main>', favicon: '/f.svg',
-    state: '<script type="application/json" id="s">{}</script>',
+    head: '<title>' + request.url + '</title>', body: (session ? '<header>frame</header>' : '') + '<main>' + request.url + '</main>',
+    favicon: '/f.svg', state: session ? '' : '<script type="application/json" id="s">{}</script>',
   };
 }
 export async function answerSeo(path) {
@@ -79,7 +79,8 @@ describe('createPageRenderer', () => {
     const { made } = await renderer();
     await made.page(visit('/course/a'));
     const signedIn = await made.page(visit('/course/a', 'edxloggedin=true'));
-    expect(signedIn).toEqual({ status: 200, html: SHELL, source: 'shell' });
+    expect(signedIn).toMatchObject({ status: 200, source: 'render' });
+    expect(signedIn.html).toContain('<header>frame</header>');
     await made.page(visit('/course/a', 'edxloggedin=true'));
     expect(renders().filter((render) => render.includes('edxloggedin'))).toHaveLength(2);
   });

@@ -1,9 +1,9 @@
 /**
  * Renders Atrium's public pages on the server with the web app's own code (its server build,
  * web/dist-server/entry-server.js): the page's HTML from the platform's answers, cached briefly per
- * address and language; the app's shell, at once, for a visitor with a session, a platform that did
- * not answer within `timeoutMs`, or a render that failed, so that the browser renders it as without
- * this server. docs/decisions/server-rendering.md says why and how.
+ * address and language; for a request with a session, the frame of a signed-in page (header and
+ * navigation, nothing personal), never kept; the app's shell for a platform that did not answer within
+ * `timeoutMs` or a render that failed, so that the browser renders it as without this server. docs/decisions/server-rendering.md says why and how.
  */
 import { pathToFileURL } from 'node:url';
 import { pageDocument, type RenderedPieces } from './pageDocument.ts';
@@ -119,7 +119,7 @@ export async function createPageRenderer(options: RendererOptions): Promise<Page
 
   return {
     async page(request) {
-      // Rendered apart, never shared with a visitor's request: the app answers its shell.
+      // Rendered apart, never kept nor shared with a visitor's request: the app draws a frame for it.
       if (options.sessionCookies.some((name) => cookieValue(request.cookies, name) !== '')) {
         return (await render(request)).value;
       }

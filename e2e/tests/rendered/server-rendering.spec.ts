@@ -2,9 +2,11 @@
  * Public pages rendered on the server (issue 33; renderer/, docs/decisions/server-rendering.md),
  * against the reference server with ATRIUM_SERVER_RENDERING on, in both dialects (the *-rendered
  * projects). What a crawler without JavaScript receives, the status of an unknown address, the
- * browser's hydration without a second request, and the first paint while every API answer is slow.
+ * browser's hydration without a second request, the first paint while every API answer is slow, and a
+ * signed-in page's first HTML.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAs } from '../support/learners.ts';
 import { schemaProblems } from '../support/schemaOrg.ts';
 
 type Thing = Record<string, unknown>;
@@ -288,3 +290,40 @@ test(
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL ?? ''}${path}`);
   },
 );
+
+test('a signed-in page’s first HTML carries the learner’s header and navigation, nothing personal', async ({
+  page,
+}) => {
+  await signInAs(page, 'learner', '/inprogress');
+  // The first HTML with the learner's cookies, as the browser receives it before any script.
+  const answer = await page.request.get('/inprogress', { headers: { accept: 'text/html' } });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toMatch(/<header[^>]*>.*<img[^>]*alt="[^"]+"/s);
+  for (const tab of ['/overview', '/inprogress', '/completed']) expect(root).toContain(`href="${tab}"`);
+  expect(root).not.toMatch(/Sign in|>learner</);
+  // Nothing to hydrate from: the browser draws the learner's page itself.
+  expect(html).not.toContain('atrium-server-state');
+
+  // With every API answer 3 s late, the header shows at once; then the app takes the page over.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(/\/(api|admin-console|csrf|login_refresh)\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/inprogress', { waitUntil: 'commit' });
+  await expect(page.getByRole('banner').getByRole('img').first()).toBeVisible({ timeout: 2000 });
+  await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 2000 });
+  await expect(
+    page
+      .getByRole('link', { name: 'In progress' })
+      .or(page.getByRole('link', { name: 'Dashboard' }))
+      .first(),
+  ).toBeVisible({ timeout: 2000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 /**
  * A public page rendered on the server (issue 33): the real app, route table and client, answered by
- * MSW as the platform. What a crawler reads, the status, the answers handed to the browser, and when
- * the shell is answered instead.
+ * MSW as the platform. What a crawler reads, the status, the answers handed to the browser, a
+ * signed-in page's frame, and when the shell is answered instead.
  */
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -117,15 +117,28 @@ describe('renderPage', () => {
     expect(page.dir).toBe('ltr');
   });
 
-  it('answers the shell, asking nothing, to a visitor with a session', async () => {
-    const asked = platform();
+  it("draws a signed-in page's frame for a session: the learner's navigation, nothing personal", async () => {
     for (const cookies of ['edx-jwt-cookie-header-payload=x.y', 'edxloggedin=true']) {
-      expect(await renderPage(request('/course/python/', { cookies }))).toEqual({
-        kind: 'shell',
-        reason: 'session',
-      });
+      const asked = platform();
+      const page = await renderedPage('/inprogress', { cookies });
+      expect(page.status).toBe(200);
+      // The header's logo and a signed-in learner's tabs; an account placeholder, no sign-in buttons.
+      expect(page.body).toMatch(/<header[^>]*>.*<img[^>]*alt="Atrium Academy"/s);
+      for (const tab of ['/overview', '/inprogress', '/completed', '/discover']) {
+        expect(page.body).toContain(`href="${tab}"`);
+      }
+      expect(page.body).not.toMatch(/Sign in|Register/);
+      expect(page.body).toContain('role="status"');
+      // Replaced by the browser's first render, which knows the learner: nothing to hydrate from.
+      expect(page.state).toBe('');
+      // Only the start-up calls anyone may make: no user, no enrollment, no page call.
+      expect(asked.map((call) => new URL(call.split(' ')[1] ?? '').pathname).sort()).toEqual([
+        '/admin-console/api/active-langs/',
+        '/admin-console/api/instance-config/',
+        '/api/mfe_config/v1',
+      ]);
+      server.events.removeAllListeners();
     }
-    expect(asked).toEqual([]);
   });
 
   it("puts the operator's theme in the head, the default variant and the brand stylesheet", async () => {

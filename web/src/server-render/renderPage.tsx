@@ -3,8 +3,9 @@
  * the browser's (configuration, instance, languages), the page's first calls, then React's own
  * renderer; repeated while the render asks for answers it did not have, within a deadline. The answers
  * go to the browser in the page (serverState.ts), which hydrates without asking them again.
- * Renders for a visitor only: a request with a session gets the shell, and nothing personal is ever
- * fetched or cached.
+ * A request with a session gets the frame of a signed-in page (common/page/sessionFrame.ts): the real header
+ * and navigation around the page's loading placeholder, which the browser replaces with its own
+ * render. Nothing personal is ever fetched or rendered.
  */
 import { LOGGED_IN_COOKIE } from '@atrium/contract';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,21 +15,21 @@ import { prerender } from 'react-dom/static';
 import { readCookie } from '../api/jwt.ts';
 import { activeLanguagesQuery } from '../api/languages.ts';
 import { App, routerBasename } from '../app/App.tsx';
-import { ALREADY_HERE } from '../app/firstPageCode.ts';
+import { ALREADY_HERE, type FirstPageCode } from '../app/firstPageCode.ts';
+import { SessionFrameContext } from '../common/page/sessionFrame.ts';
 import { loadInstanceConfig } from '../app/loadSettings.ts';
 import type { ApiClient } from '../api/client.ts';
 import { preloadRoute } from '../app/preloadRoute.ts';
 import { routes } from '../app/routes.tsx';
 import { ResponseStatusContext } from '../common/page/responseStatus.ts';
 import { applyInstanceConfig, type AppSettings } from '../config/appSettings.ts';
-import { resolveBaseSettings } from '../config/baseSettings.ts';
 import { sourcesOf } from '../config/platformSources.ts';
 import { loadMessages, type LoadedLocale } from '../i18n/loadMessages.ts';
 import { bodyClassFor, localeFor } from '../i18n/locales.ts';
 import { decideStartupLocale } from '../i18n/startupLocale.ts';
 import { pendingQueries, untilIdle } from './queriesToSettle.ts';
 import { serverStateText, type ServerState } from './serverState.ts';
-import { serverConfig, startOnServer, type ServerRequest } from './serverStart.ts';
+import { startOnServer, type ServerRequest } from './serverStart.ts';
 import { splitHoisted } from './splitHoisted.ts';
 import { themeHead } from './themeHead.ts';
 
@@ -62,8 +63,11 @@ export interface RenderedPage {
 /** The reason the app's shell is answered instead (the browser then renders as it always has). */
 export interface ShellAnswer {
   kind: 'shell';
-  reason: 'session' | 'start-up' | 'timeout';
+  reason: 'start-up' | 'timeout';
 }
+
+/** A signed-in page's code is never here on the server: its frame draws the loading placeholder. */
+const NEVER_HERE: FirstPageCode = { here: false, arrival: new Promise<never>(() => {}) };
 
 /** The most renders one page gets: each may ask for answers the one before could not know it needed. */
 const MAX_PASSES = 4;
@@ -120,13 +124,19 @@ interface Pass {
   notFound: boolean;
 }
 
-async function renderOnce(context: Parameters<typeof App>[0]['context'], at: string): Promise<Pass> {
+async function renderOnce(
+  context: Parameters<typeof App>[0]['context'],
+  at: string,
+  sessionFrame: boolean,
+): Promise<Pass> {
   let notFound = false;
   const status = { markNotFound: () => void (notFound = true) };
   const { prelude } = await prerender(
     <StrictMode>
       <ResponseStatusContext value={status}>
-        <App context={context} firstPage={ALREADY_HERE} at={at} />
+        <SessionFrameContext value={sessionFrame}>
+          <App context={context} firstPage={sessionFrame ? NEVER_HERE : ALREADY_HERE} at={at} />
+        </SessionFrameContext>
       </ResponseStatusContext>
     </StrictMode>,
     // One piece: a boundary left out of its place (React does so past this size, to paint sooner while
@@ -137,10 +147,6 @@ async function renderOnce(context: Parameters<typeof App>[0]['context'], at: str
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | ShellAnswer> {
-  const signedIn = (cookieName: string) => hasSession(request.cookies, cookieName);
-  if (signedIn(resolveBaseSettings(serverConfig(request.served), request.origin).accessTokenCookieName)) {
-    return { kind: 'shell', reason: 'session' };
-  }
   const startUp = (async () => {
     const { base, client, queryClient } = await startOnServer(request);
     const [instance, intl] = await Promise.all([
@@ -153,15 +159,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (started === 'timeout') return { kind: 'shell', reason: 'timeout' };
   const { base, client, queryClient, instance, intl } = started;
   if (intl === null) return { kind: 'shell', reason: 'start-up' };
-  if (signedIn(base.accessTokenCookieName)) return { kind: 'shell', reason: 'session' };
+  const sessionFrame = hasSession(request.cookies, base.accessTokenCookieName);
   // The logo's and favicon's cache-busting value: the browser's hydration uses the same one.
   const pageLoadVersion = Date.now();
   const settings: AppSettings = applyInstanceConfig(base, instance, pageLoadVersion);
   const basename = routerBasename(settings.publicPath);
   const address = new URL(request.url, request.origin);
-  const page = preloadRoute(routes, address, basename);
-  await page.loading;
-  page.startCalls({ client, queryClient, settings });
+  if (!sessionFrame) {
+    const page = preloadRoute(routes, address, basename);
+    await page.loading;
+    page.startCalls({ client, queryClient, settings });
+  }
   const context = { settings, client, queryClient, locale: intl.locale, messages: intl.messages };
   const at = `${address.pathname.slice(basename === '/' ? 0 : basename.length) || '/'}${address.search}`;
 
@@ -169,7 +177,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   let rendered: { pass: Pass; state: ServerState } | null = null;
   for (let round = 0; round < MAX_PASSES; round += 1) {
     if ((await beforeDeadline(untilIdle(queryClient), request.deadline)) === 'timeout') break;
-    const pass = await renderOnce(context, at);
+    const pass = await renderOnce(context, at, sessionFrame);
     const state = {
       queries: dehydrate(queryClient),
       sources: sourcesOf(settings.lmsBaseUrl),
@@ -188,7 +196,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const failed = queryClient
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'error' });
-  const hydratable = !pass.notFound && failed.length === 0;
+  // A signed-in page's frame is replaced, not hydrated: the browser's first render knows the learner.
+  const hydratable = !sessionFrame && !pass.notFound && failed.length === 0;
   return {
     kind: 'page',
     status: pass.notFound ? 404 : 200,

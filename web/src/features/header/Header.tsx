@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { Link, NavLink } from '../../lib/router/index.ts';
 import { useAuthenticatedUser } from '../../api/ApiProvider.tsx';
+import { useSessionFrame } from '../../common/page/sessionFrame.ts';
 import { useCapability } from '../../config/capabilities.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { SearchBox } from '../search-box/index.ts';
@@ -51,6 +52,9 @@ function Logo() {
 export function Header() {
   const intl = useIntl();
   const user = useAuthenticatedUser();
+  // The server's frame of a signed-in page (common/page/sessionFrame.ts): a learner's navigation, no name yet.
+  const sessionFrame = useSessionFrame();
+  const avatarPlaceholder = <span className={styles.avatarPlaceholder} />;
   // A stock platform has no subjects (its /discover opens the search: app/routes.tsx).
   const subjects = useCapability('subjects');
 
@@ -61,7 +65,7 @@ export function Header() {
         <nav aria-label={intl.formatMessage(messages.mainNavigation)} className={styles.nav}>
           <Slot id={SLOT_IDS.headerMainMenu}>
             <ul className={styles.navList}>
-              {user ? (
+              {user || sessionFrame ? (
                 DASHBOARD_TABS.map((tab) => (
                   <li key={tab.to}>
                     <NavLink to={tab.to} end className={navClass}>
@@ -107,10 +111,12 @@ export function Header() {
         <nav aria-label={intl.formatMessage(messages.accountNavigation)}>
           {user ? (
             <Slot id={SLOT_IDS.headerUserMenu} props={{ username: user.username }}>
-              <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
+              <Suspense fallback={avatarPlaceholder}>
                 <AccountMenu user={user} />
               </Suspense>
             </Slot>
+          ) : sessionFrame ? (
+            avatarPlaceholder
           ) : (
             <Slot id={SLOT_IDS.headerLoggedOutItems}>
               <AuthButtons />
