@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BLANK_PIXEL } from './blankPixel.ts';
 import { FallbackImage } from './FallbackImage.tsx';
 
 const fallback = <span data-testid="fallback">A</span>;
@@ -17,6 +18,17 @@ describe('FallbackImage', () => {
     fireEvent.error(img!);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('fallback')).toBeInTheDocument();
+  });
+
+  it('gives a blank pixel where the picture is hidden, and the picture elsewhere', () => {
+    const { container } = render(
+      <FallbackImage src="/a.png" width={40} height={30} lazy={false} hiddenWhen="(max-width: 768px)" />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('media', '(max-width: 768px)');
+    expect(source).toHaveAttribute('srcset', BLANK_PIXEL);
+    expect(container.querySelector('picture > img')).toHaveAttribute('src', '/a.png');
+    expect(container.querySelector('picture > img')).not.toHaveAttribute('loading');
   });
 
   it('shows the fallback when there is no image, and nothing when there is no fallback either', () => {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { BLANK_PIXEL } from './blankPixel.ts';
 
 interface Props {
   /** A safe image URL, or null for the fallback. */
@@ -15,6 +16,11 @@ interface Props {
   highPriority?: boolean;
   /** Shown in the image's place when there is none or it fails to load; nothing by default. */
   fallback?: ReactNode;
+  /**
+   * A media query where the picture is hidden (its stylesheet hides it there): the browser fetches a
+   * blank pixel instead.
+   */
+  hiddenWhen?: string;
 }
 
 /** The one image with a fallback: a broken or missing picture never shows the browser's icon. */
@@ -27,11 +33,12 @@ export function FallbackImage({
   lazy = true,
   highPriority = false,
   fallback = null,
+  hiddenWhen,
 }: Props) {
   // Remembers which URL failed, so a new URL gets its own chance to load.
   const [failed, setFailed] = useState<string | null>(null);
   if (src === null || failed === src) return <>{fallback}</>;
-  return (
+  const image = (
     <img
       className={className}
       src={src}
@@ -42,5 +49,12 @@ export function FallbackImage({
       {...(highPriority ? { fetchPriority: 'high' } : {})}
       onError={() => setFailed(src)}
     />
+  );
+  if (hiddenWhen === undefined) return image;
+  return (
+    <picture>
+      <source media={hiddenWhen} srcSet={BLANK_PIXEL} />
+      {image}
+    </picture>
   );
 }

@@ -11,7 +11,16 @@ const BookOpen = icon(bookOpenIcon);
  * The 16:9 cover; a quiet placeholder when there is no safe image or it fails to load. `loading`:
  * pictureLoading's answer for its place (by default a cover loads when scrolled near).
  */
-export function CourseImage({ src, loading = LAZY }: { src: string | null; loading?: PictureLoading }) {
+export function CourseImage({
+  src,
+  loading = LAZY,
+  hiddenWhen,
+}: {
+  src: string | null;
+  loading?: PictureLoading;
+  /** Where the cover is hidden: a blank pixel is fetched there instead (FallbackImage). */
+  hiddenWhen?: string;
+}) {
   return (
     <div className={styles.cover}>
       <FallbackImage
@@ -20,6 +29,7 @@ export function CourseImage({ src, loading = LAZY }: { src: string | null; loadi
         height={225}
         lazy={loading.lazy}
         highPriority={loading.highPriority}
+        hiddenWhen={hiddenWhen}
         fallback={
           <span className={styles.coverFallback}>
             <BookOpen aria-hidden="true" size={40} strokeWidth={1.5} />

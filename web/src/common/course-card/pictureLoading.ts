@@ -8,7 +8,7 @@
 export type PicturePlace =
   /** Home's banner picture (wide screens; phones get a blank pixel instead). */
   | 'hero'
-  /** The course page's cover beside its text (wide screens; hidden on phones). */
+  /** The course page's cover beside its text (wide screens; phones fetch a blank pixel instead). */
   | 'courseCover'
   /** A result card of the catalogue (`/search`). */
   | 'catalogueCard'
@@ -22,7 +22,7 @@ export type PicturePlace =
 export interface PictureLayout {
   /** The course grid's columns now (gridColumns.ts: 1 to 4). */
   columns: number;
-  /** 769 px and wider: the course page's aside and home's banner picture are shown. */
+  /** 769 px and wider: home's banner picture is shown. */
   wide: boolean;
   /** Home shows a banner picture, which is then its largest (a banner with an image, wide). */
   heroPicture: boolean;
@@ -35,7 +35,8 @@ export interface PictureLoading {
 
 export const LAZY: PictureLoading = { lazy: true, highPriority: false };
 const EAGER: PictureLoading = { lazy: false, highPriority: false };
-const FIRST: PictureLoading = { lazy: false, highPriority: true };
+/** Eager and asked for first: also what a picture whose place is the same at every width uses. */
+export const FIRST: PictureLoading = { lazy: false, highPriority: true };
 
 /** The dashboard's cards stack in one column: the first two start within the first screen. */
 export const DASHBOARD_EAGER_CARDS = 2;
@@ -50,10 +51,10 @@ const firstRow = (columns: number) => Math.max(columns, 2);
 export function pictureLoading(place: PicturePlace, index: number, layout: PictureLayout): PictureLoading {
   switch (place) {
     case 'hero':
-      return FIRST;
     case 'courseCover':
-      // Hidden on phones: a lazy picture that is not displayed is never fetched.
-      return layout.wide ? FIRST : LAZY;
+      // Where they are hidden, a `<picture>` source of a blank pixel saves the download, whatever the
+      // width the page was drawn for (the server cannot know it).
+      return FIRST;
     case 'catalogueCard':
       if (index >= firstRow(layout.columns)) return LAZY;
       return index === 0 ? FIRST : EAGER;

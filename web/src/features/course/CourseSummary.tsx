@@ -15,8 +15,7 @@ import { useSettings } from '../../config/SettingsProvider.tsx';
 import { formatTextList } from '../../lib/formatTextList.ts';
 import { CourseImage } from '../../common/course-card/CourseImage.tsx';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
-import { pictureLoading } from '../../common/course-card/pictureLoading.ts';
-import { usePictureLayout } from '../../common/course-card/usePictureLayout.ts';
+import { FIRST } from '../../common/course-card/pictureLoading.ts';
 import { dateRows } from './courseDates.ts';
 import { EnrollmentPanel } from './EnrollmentPanel.tsx';
 import { PriceLine } from './PriceLine.tsx';
@@ -59,7 +58,6 @@ export function CourseSummary({
 }) {
   const intl = useIntl();
   const { lmsBaseUrl } = useSettings();
-  const pictures = usePictureLayout();
   const meta = course.additional_metadata;
   const icon = (Icon: typeof Globe) => <Icon aria-hidden="true" size={18} className={styles.icon} />;
   const {
@@ -74,7 +72,9 @@ export function CourseSummary({
       <div className={styles.cover}>
         <CourseImage
           src={lmsImageUrl(meta.course_image_url, lmsBaseUrl)}
-          loading={pictureLoading('courseCover', 0, pictures)}
+          // pictureLoading('courseCover') at every width: phones, where it is hidden, fetch a blank pixel.
+          loading={FIRST}
+          hiddenWhen="(max-width: 768px)"
         />
       </div>
       <div className={styles.wideOnly}>

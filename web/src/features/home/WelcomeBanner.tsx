@@ -13,6 +13,7 @@ import { welcomeSectionQuery } from '../../api/branding.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
 import { buttonClassName } from '../../ui/buttonClassName.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { BLANK_PIXEL } from '../../ui/blankPixel.ts';
 import { lmsImageUrl } from '../../common/course-card/imageUrl.ts';
 import { pickLanguage } from '../../i18n/pickLanguage.ts';
 import { SearchBox } from '../search-box/index.ts';
@@ -22,8 +23,6 @@ import messages from './messages.ts';
 import uiMessages from '../../ui/messages.ts';
 import { highlightParts } from './rules.ts';
 import styles from './HomePage.module.css';
-
-const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 export function WelcomeBanner() {
   const intl = useIntl();
