@@ -13,6 +13,8 @@ import {
   type EndpointName,
   type Endpoints,
   type MfeConfig,
+  type OpenedxEndpointName,
+  type OpenedxEndpoints,
   type PathParams,
   type QueryInput,
   type ResponseOf,
@@ -40,6 +42,12 @@ export type CallOptions<N extends EndpointName> = (keyof Params<N> extends never
     signal?: AbortSignal;
   };
 
+/** A call to a stock platform's own endpoint (`callStock`): its query as the stock table says. */
+export interface StockCallOptions<S extends OpenedxEndpointName> {
+  query?: QueryInput<OpenedxEndpoints[S]>;
+  signal?: AbortSignal;
+}
+
 /** The options argument may be left out exactly when nothing in it is required. */
 export type CallArgs<N extends EndpointName> =
   object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
@@ -48,6 +56,19 @@ export interface ApiClient {
   call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<Answer<N>>;
   /** Who is signed in, refreshing the JWT first if it is missing or expired; null for a visitor. */
   currentUser(): Promise<AuthenticatedUser | null>;
+  /**
+   * On a stock LMS (`PLATFORM_API=openedx`), one request to an endpoint of its own table
+   * (contract/src/openedx), its answer checked against that table, made on behalf of the main table's
+   * call `name` (which names its errors): for a list no call of the main table maps onto (the
+   * sitemap's Course API list, seo/sitemapEntries.ts). Features use `call`. On another platform it
+   * fails at once (`NotOnPlatformError`), without a request. Only the client itself has it: a client
+   * made of another (features/dashboard/cardQueries.ts) leaves it out.
+   */
+  callStock?<S extends OpenedxEndpointName>(
+    name: EndpointName,
+    stock: S,
+    options?: StockCallOptions<S>,
+  ): Promise<ResponseOf<OpenedxEndpoints[S]>>;
   /**
    * Asks the LMS's CSRF token now rather than with the first unsafe call, for a page whose first call
    * is one (a search is a POST): that call then does not wait a round trip for it. A failure is
@@ -203,22 +224,31 @@ export function createApiClient(settings: ClientSettings, deps: ClientDeps = {})
    * both platforms answer alike is made as is, another is made of stock calls, and one the platform
    * cannot answer fails at once, without a request.
    */
+  const stockPorts = () => ({
+    settings,
+    execute,
+    send,
+    currentUser: () => api.currentUser(),
+    knownRuntime: deps.knownRuntime,
+  });
+
   const api: ApiClient = {
     auth,
     call(name, ...[options]) {
       const { params, query, body, signal } = (options ?? {}) as CallOptions<typeof name>;
       const request: Request = { params, query, body, signal };
       return settings.platformApi === 'openedx'
-        ? import('./openedx/route.ts').then((route) =>
-            route.routeOpenedx(name, request, {
-              settings,
-              execute,
-              send,
-              currentUser: () => api.currentUser(),
-              knownRuntime: deps.knownRuntime,
-            }),
-          )
+        ? import('./openedx/route.ts').then((route) => route.routeOpenedx(name, request, stockPorts()))
         : execute(name, request);
+    },
+    callStock(name, stock, { query, signal } = {}) {
+      return settings.platformApi === 'openedx'
+        ? import('./openedx/route.ts').then((route) =>
+            route.callStockEndpoint(name, stock, { query: query as Request['query'], signal }, stockPorts()),
+          )
+        : import('./openedx/notOnPlatform.ts').then(({ NotOnPlatformError }) =>
+            Promise.reject(new NotOnPlatformError(name)),
+          );
     },
     async currentUser() {
       const claims = await session.ensureClaims();

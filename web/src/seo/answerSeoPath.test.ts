@@ -1,5 +1,6 @@
 import {
   additionalMetadata,
+  courseApiDetail,
   courseSummary,
   discoveryDocument,
   discoveryHit,
@@ -13,7 +14,7 @@ import { server } from '../test/server.ts';
 import { ORIGIN, plainSettings, testSettings } from '../test/settings.ts';
 import { answerSeoPath, sitemapCollector } from './answerSeoPath.ts';
 import { platformFetch } from './platformFetch.ts';
-import { collectSitemapEntries, lastmodOf, type SitemapSettings } from './sitemapEntries.ts';
+import { collectSitemapEntries, lastmodOf, PAGES_AT_ONCE, type SitemapSettings } from './sitemapEntries.ts';
 import { SITEMAP_NAMESPACE } from './sitemapXml.ts';
 
 const APP = 'https://atrium.example';
@@ -335,26 +336,59 @@ describe('sitemapCollector', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// A stock LMS (PLATFORM_API=openedx): its search is a Django view, which checks the CSRF cookie.
+// A stock LMS (PLATFORM_API=openedx): its courses from the Course API's list (its discovery index holds
+// only those still open for enrollment); its search, which the partner list asks, is a Django view that
+// checks the CSRF cookie.
 
 const LMS = 'http://lms.test';
 const stockSettings = resolveBaseSettings({ LMS_BASE_URL: LMS, PLATFORM_API: 'openedx', BASE_URL: APP }, APP);
 
-/** 150 courses of two orgs, one with a course id that needs encoding. */
-const DOCUMENTS = Array.from({ length: 150 }, (_, i) => {
-  const org = i % 2 ? 'dev' : 'OpenEdx';
-  const id = `course-v1:${org}+${i}+2031`;
-  return { ...discoveryDocument, id, course: id, org };
-});
+const courseId = (i: number) => `course-v1:${i % 2 ? 'dev' : 'OpenEdx'}+${i}+2031`;
+const courseAddress = (i: number) => `${APP}/course/${encodeURIComponent(courseId(i))}/`;
+
+/** The Course API's 230 courses, in its order; the one it marks hidden (catalogue visibility `about`). */
+const COURSE_COUNT = 230;
+const HIDDEN = 5;
+const COURSES = Array.from({ length: COURSE_COUNT }, (_, i) => ({
+  ...courseApiDetail,
+  id: courseId(i),
+  course_id: courseId(i),
+  org: i % 2 ? 'dev' : 'OpenEdx',
+  number: String(i),
+  hidden: i === HIDDEN,
+}));
+
+/** The discovery index: the first 150 courses (the others' enrollment has ended), two orgs. */
+const DOCUMENTS = COURSES.slice(0, 150).map(({ id, org }) => ({ ...discoveryDocument, id, course: id, org }));
 
 const orgCounts = () => ({ OpenEdx: 75, dev: 75 });
 
-/** `release`: Verawood has `course_list_search`; Sumac answers it 404 (course discovery instead). */
-function stockPlatform(release: 'verawood' | 'sumac' = 'verawood') {
+interface StockOptions {
+  /** Verawood has `course_list_search`; Sumac answers it 404 (course discovery instead). */
+  release?: 'verawood' | 'sumac';
+  /** 1-based Course API pages that answer 500. */
+  failingCoursePages?: number[];
+  /** The most the Course API puts on a page (the LMS's `max_page_size` is 100; a platform may set less). */
+  maxPageSize?: number;
+  /** Each Course API page after the first begins with the last course of the page before (a course added). */
+  shifted?: boolean;
+  /** Every call answers 500. */
+  down?: boolean;
+}
+
+function stockPlatform({
+  release = 'verawood',
+  failingCoursePages = [],
+  maxPageSize = 100,
+  shifted = false,
+  down = false,
+}: StockOptions = {}) {
+  const failed = () => HttpResponse.json({ detail: 'Server error' }, { status: 500 });
   const csrfChecked = (request: Request) =>
     request.headers.get('X-CSRFToken') === 'tok' &&
     /(^|; )csrftoken=tok(;|$)/.test(request.headers.get('Cookie') ?? '');
   const page = async (request: Request) => {
+    if (down) return failed();
     if (!csrfChecked(request))
       return new HttpResponse('<h1>Forbidden (403)</h1><p>CSRF verification failed.</p>', { status: 403 });
     const form = new URLSearchParams(await request.text());
@@ -370,62 +404,164 @@ function stockPlatform(release: 'verawood' | 'sumac' = 'verawood') {
   };
   server.use(
     http.get(`${LMS}/csrf/api/v1/token`, () =>
-      HttpResponse.json(
-        { csrfToken: 'tok' },
-        { headers: { 'X-Test-Set-Cookie': 'csrftoken=tok; Path=/; SameSite=Lax' } },
-      ),
+      down
+        ? failed()
+        : HttpResponse.json(
+            { csrfToken: 'tok' },
+            { headers: { 'X-Test-Set-Cookie': 'csrftoken=tok; Path=/; SameSite=Lax' } },
+          ),
     ),
     http.post(`${LMS}/search/unstable/v0/course_list_search/`, ({ request }) =>
       release === 'verawood' ? page(request) : new HttpResponse('Not found', { status: 404 }),
     ),
     http.post(`${LMS}/search/course_discovery/`, ({ request }) => page(request)),
-    http.get(`${LMS}/api/courses/v1/courses/`, () =>
-      HttpResponse.json({
-        results: [],
-        pagination: { count: 0, num_pages: 1, next: null, previous: null },
-      }),
-    ),
+    // As `CourseListView` pages it: 10 a page unless asked, at most `maxPageSize`, 404 past the end.
+    http.get(`${LMS}/api/courses/v1/courses/`, ({ request }) => {
+      if (down) return failed();
+      const query = new URL(request.url).searchParams;
+      const size = Math.min(Number(query.get('page_size') ?? 10), maxPageSize);
+      const number = Number(query.get('page') ?? 1);
+      const pages = Math.max(1, Math.ceil(COURSES.length / size));
+      if (number > pages) return HttpResponse.json({ developer_message: 'Invalid page.' }, { status: 404 });
+      if (failingCoursePages.includes(number)) return failed();
+      const from = (number - 1) * size - (shifted && number > 1 ? 1 : 0);
+      const at = (n: number) => `${LMS}/api/courses/v1/courses/?page=${n}&page_size=${size}`;
+      return HttpResponse.json({
+        results: COURSES.slice(from, number * size),
+        pagination: {
+          count: COURSES.length,
+          num_pages: pages,
+          next: number < pages ? at(number + 1) : null,
+          previous: number > 1 ? at(number - 1) : null,
+        },
+      });
+    }),
   );
 }
 
+/** The app's client on the server, as the renderer makes it for a stock platform (platformFetch). */
+function stockClient() {
+  const asked: string[] = [];
+  const { client } = serverClient(stockSettings, platformFetch({ origin: APP, fetch: nodeNetwork(asked) }));
+  return { client, asked };
+}
+
+const courseLocs = (entries: readonly { loc: string }[]) =>
+  entries.map(({ loc }) => loc).filter((loc) => loc.startsWith(`${APP}/course/`));
+
+/** Every course the Course API lists, but the hidden one. */
+const LISTED = Array.from({ length: COURSE_COUNT }, (_, i) => i).filter((i) => i !== HIDDEN);
+
 describe('answerSeoPath on a stock platform', () => {
-  it('names its courses (by course id) and its organisations, and asks no instructors (it has none)', async () => {
+  it('names every course of its Course API list (by course id) and its organisations, and asks no instructors (it has none)', async () => {
     stockPlatform();
-    const asked: string[] = [];
-    const { client } = serverClient(stockSettings, platformFetch({ origin: APP, fetch: nodeNetwork(asked) }));
+    const { client, asked } = stockClient();
     const answer = await answerSeoPath('/sitemap.xml', { client, settings: stockSettings });
 
     expect(answer?.status).toBe(200);
     const all = locs(answer?.body ?? '');
-    expect(all).toHaveLength(150 + 2);
+    expect(all).toHaveLength(LISTED.length + 2);
+    expect(all.slice(0, LISTED.length)).toEqual(LISTED.map(courseAddress));
     expect(all[0]).toBe(`${APP}/course/course-v1%3AOpenEdx%2B0%2B2031/`);
+    // A course the discovery index does not hold (its enrollment has ended) is named too.
+    expect(all).toContain(courseAddress(200));
     expect(all.slice(-2).sort()).toEqual([`${APP}/partners/OpenEdx`, `${APP}/partners/dev`]);
-    // No date of change in a stock course's search result.
+    // The Course API gives no date of change.
     expect(answer?.body).not.toContain('<lastmod>');
-    // The token; the partner list's search (100 courses, for the org counts) and the Course API's names;
-    // two pages of course_list_search. No instructor call (the test server would refuse one).
-    expect(asked.map((call) => call.replace(/\?.*$/, '')).sort()).toEqual([
-      'GET /api/courses/v1/courses/',
+    // The token and the partner list's search (100 courses, for the org counts) with the Course API's
+    // names; the Course API list's three pages of 100. No catalogue search, no instructor call.
+    expect(asked.sort()).toEqual([
+      'GET /api/courses/v1/courses/?page=1&page_size=100',
+      'GET /api/courses/v1/courses/?page=2&page_size=100',
+      'GET /api/courses/v1/courses/?page=3&page_size=100',
+      'GET /api/courses/v1/courses/?page_size=100',
       'GET /csrf/api/v1/token',
       'POST /search/course_discovery/',
-      'POST /search/unstable/v0/course_list_search/',
-      'POST /search/unstable/v0/course_list_search/',
     ]);
   });
 
-  it('falls back to course discovery where course_list_search is absent (Sumac)', async () => {
-    stockPlatform('sumac');
-    const asked: string[] = [];
-    const { client } = serverClient(stockSettings, platformFetch({ origin: APP, fetch: nodeNetwork(asked) }));
-    const { entries, failed } = await collectSitemapEntries(client, stockSettings);
-    expect(failed).toEqual([]);
-    expect(entries.filter(({ loc }) => loc.includes('/course/'))).toHaveLength(150);
-    expect(asked.filter((call) => call.startsWith('POST /search/course_discovery/'))).toHaveLength(3);
+  it.each<{
+    name: string;
+    options: StockOptions;
+    named: number[];
+    failed?: number[];
+    truncated?: boolean;
+    maxPages?: number;
+  }>([
+    { name: 'a Sumac platform (no course_list_search) alike', options: { release: 'sumac' }, named: LISTED },
+    {
+      name: 'the pages the platform says it has, at its own page size',
+      options: { maxPageSize: 40 },
+      named: LISTED,
+    },
+    {
+      name: 'each course once when a page repeats the one before’s last',
+      options: { shifted: true },
+      named: LISTED,
+    },
+    {
+      name: 'all but the failed page’s courses',
+      options: { failingCoursePages: [2] },
+      named: LISTED.filter((i) => i < 100 || i >= 200),
+      failed: [2],
+    },
+    {
+      name: 'no course when the first page failed (it tells how many there are)',
+      options: { failingCoursePages: [1] },
+      named: [],
+      failed: [1],
+    },
+    {
+      name: 'the first pages up to the bound, and says it cut the list',
+      options: {},
+      named: LISTED.filter((i) => i < 200),
+      truncated: true,
+      maxPages: 2,
+    },
+  ])('names $name', async ({ options, named, failed = [], truncated = false, maxPages }) => {
+    stockPlatform(options);
+    const { client } = stockClient();
+    const collection = await collectSitemapEntries(client, stockSettings, { maxPages });
+    expect(courseLocs(collection.entries)).toEqual(named.map(courseAddress));
+    expect(collection.failed.map(({ listing, page }) => [listing, page])).toEqual(
+      failed.map((page) => ['catalogue', page]),
+    );
+    expect(collection.truncated).toEqual(truncated ? ['catalogue'] : []);
+    expect(collection.entries.filter(({ loc }) => loc.includes('/partners/'))).toHaveLength(2);
+    expect(collection.entries.some(({ lastmod }) => lastmod !== undefined)).toBe(false);
   });
 
-  it('answers 503 through a client without the CSRF cookie: the platform refuses every search', async () => {
+  it('asks the Course API list no more than 4 pages at once', async () => {
+    stockPlatform({ maxPageSize: 10 });
+    let open = 0;
+    let most = 0;
+    const base = platformFetch({ origin: APP, fetch: nodeNetwork([]) });
+    const counting: typeof fetch = async (input, init) => {
+      const listed = new Request(input, init).url.includes('/api/courses/v1/courses/?page=');
+      if (listed) most = Math.max(most, ++open);
+      try {
+        return await base(input, init);
+      } finally {
+        if (listed) open -= 1;
+      }
+    };
+    const { client } = serverClient(stockSettings, counting);
+    const { entries } = await collectSitemapEntries(client, stockSettings);
+    expect(courseLocs(entries)).toHaveLength(LISTED.length);
+    expect(most).toBe(PAGES_AT_ONCE);
+  });
+
+  it('names the courses through a client without the CSRF cookie (a GET), leaving the partners out', async () => {
     stockPlatform();
     const { client } = serverClient(stockSettings);
+    const collection = await collectSitemapEntries(client, stockSettings);
+    expect(courseLocs(collection.entries)).toHaveLength(LISTED.length);
+    expect(collection.failed.map(({ listing }) => listing)).toEqual(['partners']);
+  });
+
+  it('answers 503 when nothing answered', async () => {
+    stockPlatform({ down: true });
+    const { client } = stockClient();
     const collection = await collectSitemapEntries(client, stockSettings);
     expect(collection.answered).toBe(0);
     expect(collection.failed.map(({ listing }) => listing).sort()).toEqual(['catalogue', 'partners']);

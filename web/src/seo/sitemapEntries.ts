@@ -5,10 +5,15 @@
  * (api/openedx/). Framework-free: runs on the server and in the tests, no DOM.
  *
  * The platform's lists it walks, page by page:
- * - the catalogue: `discoverySearch` with no filters, 100 hits a page (the contract's most): every
- *   course, and on a platform with program pages (the `programs` extension) every program. On a stock
- *   platform that is its course discovery index, which holds the courses whose enrollment has not
- *   ended (docs/open-edx-apis.md); a course no longer open is left out there;
+ * - the catalogue: on an admin-console platform `discoverySearch` with no filters, 100 hits a page (the
+ *   contract's most): every course, and on a platform with program pages (the `programs` extension)
+ *   every program. A stock platform's discovery index holds only the courses whose enrollment has not
+ *   ended (docs/open-edx-apis.md), so there the catalogue is its Course API list instead
+ *   (`GET /api/courses/v1/courses/`, 100 a page, its `pagination.num_pages` followed; asked through
+ *   the client's `callStock`, no call of the main table mapping onto it): every course it lists but
+ *   those it marks `hidden` (catalogue visibility `about` or `none`: the operator keeps them out of the
+ *   catalogue), each at `/course/{course id}/` as its card links it. It gives no date of change, so a
+ *   stock course has no lastmod;
  * - partners: `partnerList`, 100 a page, by name (a stock platform's are its index's organisations);
  * - instructors: `instructorList`, following its `next` (the platform chooses the page size), only where
  *   the platform has instructor pages (`instructors` capability: not a stock LMS).
@@ -175,29 +180,51 @@ export async function collectSitemapEntries(
   const programPages =
     settings.extensions.has('programs') && hasCapability(platformApi, 'programs', lmsBaseUrl);
 
-  const catalogue = walkCounted(
-    'catalogue',
-    (page) =>
-      client.call('discoverySearch', {
-        query: { page_size: LIST_PAGE_SIZE, page_index: page - 1 },
-        body: {},
-        signal,
-      }),
-    (first) => Math.ceil(first.total / LIST_PAGE_SIZE),
-    (answer) =>
-      answer.results.flatMap(({ isProgram, data }): SitemapEntry[] => {
-        const slug = data.course_metadata.course_slug;
-        if (!isProgram) {
-          const lastmod = lastmodOf(data.course_metadata.additional_metadata.last_modification_date);
-          return [{ loc: courseShareLink(baseUrl, publicPath, slug), ...(lastmod && { lastmod }) }];
-        }
-        // A program's page exists only with the `programs` extension, as its card's link. Its hit is a
-        // course-shaped card whose `last_modification_date` is not said to be the program page's (the
-        // reference server puts the program's creation there), so a program has no lastmod.
-        const path = hitHref(slug, true, programPages);
-        return path === null ? [] : [{ loc: pageAddress(baseUrl, publicPath, path) }];
-      }),
-  );
+  /** A stock platform's catalogue: its Course API list (see the module's comment). */
+  const stockCatalogue = () =>
+    walkCounted(
+      'catalogue',
+      (page) =>
+        client.callStock
+          ? client.callStock('discoverySearch', 'courseList', {
+              query: { page, page_size: LIST_PAGE_SIZE },
+              signal,
+            })
+          : Promise.reject(new Error('this client makes no stock calls')),
+      (first) => first.pagination.num_pages,
+      (answer) =>
+        answer.results.flatMap((course): SitemapEntry[] =>
+          // A stock course's slug is its course id (docs/decisions/stock-platform-course-addresses.md).
+          course.hidden ? [] : [{ loc: courseShareLink(baseUrl, publicPath, course.id) }],
+        ),
+    );
+
+  const discoveryCatalogue = () =>
+    walkCounted(
+      'catalogue',
+      (page) =>
+        client.call('discoverySearch', {
+          query: { page_size: LIST_PAGE_SIZE, page_index: page - 1 },
+          body: {},
+          signal,
+        }),
+      (first) => Math.ceil(first.total / LIST_PAGE_SIZE),
+      (answer) =>
+        answer.results.flatMap(({ isProgram, data }): SitemapEntry[] => {
+          const slug = data.course_metadata.course_slug;
+          if (!isProgram) {
+            const lastmod = lastmodOf(data.course_metadata.additional_metadata.last_modification_date);
+            return [{ loc: courseShareLink(baseUrl, publicPath, slug), ...(lastmod && { lastmod }) }];
+          }
+          // A program's page exists only with the `programs` extension, as its card's link. Its hit is a
+          // course-shaped card whose `last_modification_date` is not said to be the program page's (the
+          // reference server puts the program's creation there), so a program has no lastmod.
+          const path = hitHref(slug, true, programPages);
+          return path === null ? [] : [{ loc: pageAddress(baseUrl, publicPath, path) }];
+        }),
+    );
+
+  const catalogue = platformApi === 'openedx' ? stockCatalogue() : discoveryCatalogue();
 
   const partners = hasCapability(platformApi, 'partners', lmsBaseUrl)
     ? walkCounted(

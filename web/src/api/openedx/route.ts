@@ -3,7 +3,13 @@
  * the main table a stock LMS answers as they are, which are made of its own endpoints, and, by
  * omission, which it cannot answer at all.
  */
-import type { EndpointName } from '@atrium/contract';
+import {
+  openedxEndpoints,
+  type EndpointName,
+  type OpenedxEndpointName,
+  type OpenedxEndpoints,
+  type ResponseOf,
+} from '@atrium/contract';
 import type { Answer } from '../answer.ts';
 import { NotOnPlatformError } from './notOnPlatform.ts';
 import type { Request } from '../request.ts';
@@ -16,6 +22,7 @@ import { outlineAdapters } from './outline.ts';
 import { partnerAdapters } from './partners.ts';
 import { prerequisiteAdapters } from './prerequisiteStatus.ts';
 import { startAdapters } from './start.ts';
+import { stockCall } from './stockCall.ts';
 
 /**
  * Stock endpoints of the main table: every Open edX LMS answers them the same way. The runtime
@@ -49,4 +56,17 @@ export function routeOpenedx<N extends EndpointName>(
   const adapter: Adapter<N> | undefined = adapters[name];
   if (!adapter) return Promise.reject(new NotOnPlatformError(name));
   return adapter(request, ports);
+}
+
+/**
+ * One request to an endpoint of the stock table for a list no call of the main table maps onto
+ * (the client's `callStock`), on behalf of the main table's call `name`.
+ */
+export function callStockEndpoint<S extends OpenedxEndpointName>(
+  name: EndpointName,
+  stock: S,
+  request: Request,
+  ports: OpenedxPorts,
+): Promise<ResponseOf<OpenedxEndpoints[S]>> {
+  return stockCall(ports, name, openedxEndpoints[stock], request);
 }
