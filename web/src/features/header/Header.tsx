@@ -52,7 +52,7 @@ function Logo() {
 export function Header() {
   const intl = useIntl();
   const user = useAuthenticatedUser();
-  // The server's frame of a signed-in page (common/page/sessionFrame.ts): a learner's navigation, no name yet.
+  // The server's frame of a signed-in page (common/page/sessionFrame.ts): a learner's tabs, no name.
   const sessionFrame = useSessionFrame();
   const avatarPlaceholder = <span className={styles.avatarPlaceholder} />;
   // A stock platform has no subjects (its /discover opens the search: app/routes.tsx).
