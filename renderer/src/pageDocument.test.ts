@@ -59,6 +59,12 @@ describe('pageDocument', () => {
     expect(html).not.toContain('modulepreload');
   });
 
+  it('keeps the entry of a page the browser draws afresh (no answers to hydrate from)', () => {
+    const afresh = pageDocument(TEMPLATE, { ...PAGE, state: '' });
+    expect(afresh).toContain('src="/assets/index.js" data-paint-first="/assets/paint-first.js"');
+    expect(afresh).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
+  });
+
   it("keeps the build's title when the page has none, and the body unclassed without a class", () => {
     const plain = pageDocument(TEMPLATE, { ...PAGE, head: '', bodyClass: null });
     expect(plain).toContain('<title>Atrium</title>');

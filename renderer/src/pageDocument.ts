@@ -4,8 +4,9 @@
  * render inside #root in place of the start-up frame, and the answers it was rendered from at the end
  * of the body. Everything here is written by React's renderer or escaped for its attribute.
  *
- * The page starts with its paint-first script in place of the app's entry, which that script loads
- * once the page has painted (web/src/server-render/paintFirst.ts); its module preloads wait with it.
+ * A page the browser hydrates starts with its paint-first script in place of the app's entry, which
+ * that script loads once the page has painted (web/src/server-render/paintFirst.ts); its module
+ * preloads wait with it.
  */
 
 export interface RenderedPieces {
@@ -69,7 +70,8 @@ export function pageDocument(template: string, page: RenderedPieces): string {
   );
   if (page.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
   head = head.replace(/(<link rel="icon"[^>]*href=")[^"]*(")/, `$1${escapeAttribute(page.favicon)}$2`);
-  head = startAfterPaint(head);
+  // A page the browser draws afresh (a signed-in page's frame, an error) needs its code at once.
+  if (page.state !== '') head = startAfterPaint(head);
 
   const beforeRoot = template
     .slice(headEnd, rootStart)
