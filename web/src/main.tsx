@@ -67,7 +67,11 @@ async function start(): Promise<void> {
       if (rendered) {
         // The server's page stays on screen, live to links, until its code is here to take it over.
         await firstPage.arrival;
-        hydrateRoot(container, app, { onRecoverableError: (error) => reportError(error, 'render') });
+        // In a transition, hydration runs in slices that let the phone breathe, not in one long task;
+        // a tap on the page meanwhile hydrates it at once (React does so for a discrete event).
+        startTransition(() => {
+          hydrateRoot(container, app, { onRecoverableError: (error) => reportError(error, 'render') });
+        });
         // The page's first script held a tap made before now (server-render/paintFirst.ts).
         container.dispatchEvent(new Event(APP_HYDRATED));
       } else {
