@@ -327,3 +327,20 @@ test('a signed-in page’s first HTML carries the learner’s header and navigat
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   expect(errors).toEqual([]);
 });
+
+test(
+  'a search typed before the page’s code is here goes to the search page with its text',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // The app's code never arrives: only the page's first script runs (named by its HTML).
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      if (/\/paint-first-[^/]+\.js$/.test(route.request().url())) await route.continue();
+      else await route.abort();
+    });
+    await page.goto('/partners', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search courses' });
+    await box.fill('data');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=data$/);
+  },
+);

@@ -57,6 +57,14 @@ describe('search box', () => {
     expect(list.childElementCount).toBe(0);
   });
 
+  it('submits, without the app, to the search page with the text as q (a page not yet hydrated)', () => {
+    const box = renderBox();
+    const form = box.closest('form');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form?.getAttribute('method') ?? 'get').toBe('get');
+    expect(box).toHaveAttribute('name', 'q');
+  });
+
   it('shows the suggestions once typed, and the arrow keys and Enter open one', async () => {
     const asked = suggestions();
     const user = userEvent.setup();

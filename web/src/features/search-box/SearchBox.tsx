@@ -9,7 +9,7 @@ import { __iconData as searchIcon } from 'lucide-react/icons/search';
 import { icon } from '../../ui/icon.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
-import { useNavigate } from '../../lib/router/index.ts';
+import { useHref, useNavigate } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { suggestionsQuery } from '../../api/discovery.ts';
 import { recordRecentPage } from '../../common/recent/recordRecentPage.ts';
@@ -142,6 +142,7 @@ export function SearchBox({
   };
 
   const labelText = label ?? intl.formatMessage(messages.label);
+  const searchPage = useHref(searchHref());
   return (
     <div className={classNames(styles.box, styles[placement])}>
       {opensModalOnPhones && (
@@ -150,8 +151,11 @@ export function SearchBox({
           <span>{intl.formatMessage(messages.placeholder)}</span>
         </button>
       )}
+      {/* Before the app has taken a server-rendered page over, the browser submits the form itself:
+          to the search page, with the text as `q`. */}
       <form
         role="search"
+        action={searchPage}
         aria-label={labelText}
         className={classNames(styles.form, opensModalOnPhones && styles.desktopOnly)}
         onSubmit={(event) => {
@@ -165,6 +169,7 @@ export function SearchBox({
         <input
           ref={inputRef}
           id={id}
+          name="q"
           className={styles.input}
           type="search"
           role="combobox"
