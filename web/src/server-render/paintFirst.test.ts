@@ -124,6 +124,25 @@ describe('paintFirst', () => {
     expect(taps).toEqual(['share']);
   });
 
+  it('when the entry cannot load, makes the held tap again for the browser to follow', async () => {
+    const root = renderedPage(`data:text/javascript,${encodeURIComponent('throw new Error("offline");')}`);
+    root.insertAdjacentHTML('beforeend', '<a id="section" href="#instructors">Instructors</a>');
+    const followed: boolean[] = [];
+    // Around the root, where the browser's action is decided (and stopped: jsdom does not navigate).
+    const around = document.createElement('div');
+    document.body.append(around);
+    around.append(root);
+    around.addEventListener('click', (event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    const { win } = fakeWindow({ painted: true });
+    paintFirst(win);
+    root.querySelector('a')?.click();
+    expect(followed).toEqual([false]);
+    await vi.waitFor(() => expect(followed).toEqual([false, true]));
+  });
+
   it('does nothing on a page without the entry’s address (the shell)', () => {
     const root = renderedPage(null);
     const { win } = fakeWindow({ painted: true });

@@ -2,8 +2,9 @@
  * The first script of a page rendered on the server: the renderer names it in place of the app's entry
  * (renderer/src/pageDocument.ts). The page is on screen from its HTML, so the app's code is fetched
  * only once the browser has painted it: neither the code's download nor, from the browser's cache,
- * its evaluation and hydration can hold back the first paint. A tap on a button meanwhile is held and
- * made again once the app has taken the page over (earlyTaps.ts). docs/decisions/server-rendering.md.
+ * its evaluation and hydration can hold back the first paint. A tap meanwhile is held and made again
+ * once the app has taken the page over, or, when its code cannot load, at once, for the browser to do
+ * what it does (earlyTaps.ts). docs/decisions/server-rendering.md.
  *
  * It is built on its own (web/build/paintFirst.ts): nothing here may import the app's modules.
  */
@@ -58,7 +59,10 @@ export function entryAddress(doc: Document): string | null {
   return doc.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry ?? null;
 }
 
-/** Holds early taps, then loads the app's entry after the first paint; replays the tap on hydration. */
+/**
+ * Holds early taps, then loads the app's entry after the first paint; replays the tap on hydration, or
+ * when the entry fails to load.
+ */
 export function paintFirst(win: PaintingWindow): void {
   const doc = win.document;
   const root = doc.getElementById('root');
@@ -66,7 +70,9 @@ export function paintFirst(win: PaintingWindow): void {
   if (!root || !entry) return;
   const taps = holdEarlyTaps(root);
   root.addEventListener(APP_HYDRATED, () => taps.replay(), { once: true });
-  afterFirstPaint(win, () => void import(/* @vite-ignore */ entry));
+  afterFirstPaint(win, () => {
+    import(/* @vite-ignore */ entry).catch(() => taps.replay());
+  });
 }
 
 // Without the renderer's attribute (a unit test, the shell) there is nothing to start.
