@@ -11,6 +11,7 @@ import { Link } from '../../lib/router/index.ts';
 import { useApiClient } from '../../api/ApiProvider.tsx';
 import { partnersQuery } from '../../api/catalogue.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { Button } from '../../ui/Button.tsx';
 import messages from './messages.ts';
 import styles from './PartnersPage.module.css';
@@ -29,6 +30,12 @@ export function PartnerSearch({
   const [text, setText] = useState(initialText);
   const [focused, setFocused] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLInputElement>(null);
+  // On a server-rendered page, the box may have been typed in before the app was live.
+  useTypedBeforeHydration(box, (typed) => {
+    if (typed.text !== null) setText(typed.text);
+    setFocused(typed.focused);
+  });
   const debounced = useDebouncedValue(text.trim());
   const wanted = debounced !== '' && debounced !== initialText;
   const { data } = useQuery({
@@ -65,8 +72,11 @@ export function PartnerSearch({
         {intl.formatMessage(messages.searchLabel)}
       </label>
       <div className={styles.searchRow}>
+        {/* Before the app is live, the browser submits the form itself: this page, with the text as q. */}
         <input
+          ref={box}
           id={id}
+          name="q"
           className={styles.searchInput}
           type="search"
           value={text}

@@ -21,6 +21,7 @@ import { SuggestionList } from './SuggestionList.tsx';
 import type { SuggestionOption } from './suggestionOptions.ts';
 import type * as Parts from './suggestionParts.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { lazyModule, useLazyModule } from '../../lib/lazyModule.ts';
 import styles from './SearchBox.module.css';
 import { classNames } from '../../lib/classNames.ts';
@@ -102,6 +103,12 @@ export function SearchBox({
     setDismissed(false);
     onTextChange?.(value);
   };
+  // On a server-rendered page, the box may have been typed in before the app was live.
+  useTypedBeforeHydration(inputRef, (typed) => {
+    wantParts();
+    if (typed.focused) setFocused(true);
+    if (typed.text !== null) change(typed.text);
+  });
 
   const go = (href: string) => {
     setDismissed(true);
