@@ -40,6 +40,7 @@ export function RestorePlace() {
   useLayoutEffect(() => {
     const arrival = arrivalOf({
       action,
+      loaded: shownPath.current === null,
       pageChanged: shownPath.current !== pathname,
       saved: savedPlace(key),
     });

@@ -7,40 +7,58 @@ describe('arrivalOf', () => {
   it.each<[string, Parameters<typeof arrivalOf>[0], Arrival]>([
     [
       'a link to another page starts at the top',
-      { action: 'push', pageChanged: true, saved: null },
+      { loaded: false, action: 'push', pageChanged: true, saved: null },
       { kind: 'top' },
     ],
     [
       'a replace to another path starts at the top',
-      { action: 'replace', pageChanged: true, saved: null },
+      { loaded: false, action: 'replace', pageChanged: true, saved: null },
       { kind: 'top' },
     ],
     [
       'a new query on the same page keeps the place',
-      { action: 'push', pageChanged: false, saved: null },
+      { loaded: false, action: 'push', pageChanged: false, saved: null },
       { kind: 'keep' },
     ],
-    ['a replaced query keeps the place', { action: 'replace', pageChanged: false, saved }, { kind: 'keep' }],
-    ['a push never uses a remembered place', { action: 'push', pageChanged: true, saved }, { kind: 'top' }],
+    [
+      'a replaced query keeps the place',
+      { loaded: false, action: 'replace', pageChanged: false, saved },
+      { kind: 'keep' },
+    ],
+    [
+      'a push never uses a remembered place',
+      { loaded: false, action: 'push', pageChanged: true, saved },
+      { kind: 'top' },
+    ],
     [
       'Back to another page returns to its place',
-      { action: 'pop', pageChanged: true, saved },
+      { loaded: false, action: 'pop', pageChanged: true, saved },
       { kind: 'return', place: saved },
     ],
     [
       'Back within the page returns to its place',
-      { action: 'pop', pageChanged: false, saved },
+      { loaded: false, action: 'pop', pageChanged: false, saved },
       { kind: 'return', place: saved },
     ],
     [
       'Back with nothing remembered: the top, focus on the heading',
-      { action: 'pop', pageChanged: true, saved: null },
+      { loaded: false, action: 'pop', pageChanged: true, saved: null },
       { kind: 'return', place: { y: 0, link: null } },
     ],
     [
       'Back to a fragment entry of the same page: untouched',
-      { action: 'pop', pageChanged: false, saved: null },
+      { loaded: false, action: 'pop', pageChanged: false, saved: null },
       { kind: 'keep' },
+    ],
+    [
+      'a new load is left where the browser put it (its top, its fragment, a rendered page scrolled)',
+      { loaded: true, action: 'push', pageChanged: true, saved: null },
+      { kind: 'keep' },
+    ],
+    [
+      'a reload returns to the place remembered',
+      { loaded: true, action: 'pop', pageChanged: true, saved },
+      { kind: 'return', place: saved },
     ],
   ])('%s', (_, input, expected) => {
     expect(arrivalOf(input)).toEqual(expected);

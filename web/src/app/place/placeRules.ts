@@ -30,15 +30,21 @@ const TOP: Place = { y: 0, link: null };
 
 export function arrivalOf({
   action,
+  loaded,
   pageChanged,
   saved,
 }: {
   action: NavigationAction;
+  /** The entry the document loaded at, on screen for the first time. */
+  loaded: boolean;
   /** Another path than the entry before (true for the first entry shown). */
   pageChanged: boolean;
   /** The place remembered for the entry arrived at. */
   saved: Place | null;
 }): Arrival {
+  // A new document starts where the browser put it: at its top, or at its fragment; and a page the
+  // server rendered may have been scrolled before the app took it over.
+  if (loaded && action !== 'pop') return { kind: 'keep' };
   if (action === 'pop') {
     if (saved) return { kind: 'return', place: saved };
     // Nothing remembered (storage refused, a fragment link's entry): a new page at its top, with focus
