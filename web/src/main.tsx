@@ -22,6 +22,7 @@ import { createAppIntl } from './i18n/appIntl.ts';
 import { loadOperatorFile } from './slots/loadOperatorFile.ts';
 import { APP_HYDRATED } from './server-render/earlyTaps.ts';
 import { takeServerState } from './server-render/serverState.ts';
+import { markServersPage } from './lib/mountedOnServersPage.ts';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
@@ -65,6 +66,7 @@ async function start(): Promise<void> {
         </StrictMode>
       );
       if (rendered) {
+        markServersPage(window.location);
         // The server's page stays on screen, live to links, until its code is here to take it over.
         await firstPage.arrival;
         // In a transition, hydration runs in slices that let the phone breathe, not in one long task;

@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RestorePlace } from './place/RestorePlace.tsx';
 import { usePageSettled } from './usePageSettled.ts';
 import { useFirstPageCodeHere } from './firstPageCode.ts';
+import { useSessionFrame } from '../common/page/sessionFrame.ts';
 import styles from './Layout.module.css';
 
 // Below the fold on every page: not part of the first load, and asked for once the page has shown
@@ -38,6 +39,7 @@ export function Layout() {
   const [pageShown, setPageShown] = useState(false);
   const markPageShown = useCallback(() => setPageShown(true), []);
   const pageCodeHere = useFirstPageCodeHere();
+  const sessionFrame = useSessionFrame();
   const pending = (
     <div className={styles.pending} role="status" aria-label={intl.formatMessage(messages.loadingPage)} />
   );
@@ -64,7 +66,8 @@ export function Layout() {
           )}
         </RouteErrorBoundary>
       </main>
-      {!NO_FOOTER.test(pathname) && (
+      {/* A signed-in page's frame drawn by the server has none: the browser's render replaces it. */}
+      {!NO_FOOTER.test(pathname) && !sessionFrame && (
         // A footer that cannot load leaves the page as it is.
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>

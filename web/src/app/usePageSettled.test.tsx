@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerRenderContext } from '../lib/mountedOnServersPage.ts';
 import { SETTLE_LIMIT_MS, usePageSettled } from './usePageSettled.ts';
 
 /** A call under way until `answer` is called. */
@@ -79,5 +81,19 @@ describe('usePageSettled', () => {
       expect(hook.result.current).toBe(true);
       hook.unmount();
     }
+  });
+
+  it('has settled on a page rendered on the server: the footer is in its HTML', () => {
+    function Probe() {
+      return <p>{usePageSettled(false) ? 'settled' : 'waiting'}</p>;
+    }
+    const html = renderToString(
+      <ServerRenderContext value>
+        <QueryClientProvider client={new QueryClient()}>
+          <Probe />
+        </QueryClientProvider>
+      </ServerRenderContext>,
+    );
+    expect(html).toBe('<p>settled</p>');
   });
 });

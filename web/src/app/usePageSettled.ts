@@ -5,17 +5,19 @@
  * this). It stays true: later calls do not undo it.
  *
  * What is below the fold on every page (the footer) waits for it, so that its code and calls do not
- * compete with the page's own for a slow phone's few connections and little bandwidth.
+ * compete with the page's own for a slow phone's few connections and little bandwidth. A page rendered
+ * on the server has settled already: the footer is in its HTML.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../lib/afterNextPaint.ts';
+import { useMountedOnServersPage } from '../lib/mountedOnServersPage.ts';
 
 export const SETTLE_LIMIT_MS = 3000;
 
 export function usePageSettled(pageShown: boolean): boolean {
   const queryClient = useQueryClient();
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(useMountedOnServersPage());
 
   useEffect(() => {
     if (settled) return;

@@ -1,5 +1,6 @@
 /** Work that waits until what is on screen now has been painted. */
 import { useEffect, useState } from 'react';
+import { useMountedOnServersPage } from './mountedOnServersPage.ts';
 
 /**
  * Runs `callback` once what is on screen now has been painted and shown: a frame's callback runs before
@@ -20,9 +21,13 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** False in a component's first render, true once what that render drew has been painted. */
+/**
+ * False in a component's first render, true once what that render drew has been painted. A component
+ * of a page rendered on the server is painted from the start: on the server (so that what waits is in
+ * the page a crawler reads) and in the browser's hydration, which finds it on screen. It stays true.
+ */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(useMountedOnServersPage());
   useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
   return painted;
 }

@@ -4,7 +4,8 @@
  * signed-in page's frame, and when the shell is answered instead.
  */
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { prerender } from 'react-dom/static';
+import { afterEach, describe, expect, it } from 'vitest';
 import { coursePageCalls } from '../test/coursePageCalls.ts';
 import { server } from '../test/server.ts';
 import { INSTANCE, ORIGIN } from '../test/settings.ts';
@@ -34,6 +35,13 @@ function platform(name = 'Introduction to Python', asked: string[] = []) {
         { code: 'fa', name: 'فارسی' },
       ]),
     ),
+    // The footer, below every public page: in its HTML.
+    http.get(`${ORIGIN}/admin-console/api/dynamic-features/`, () =>
+      HttpResponse.json({ remove_edx_footer: false, replace_footer_branding: false, logo_url: null }),
+    ),
+    http.get(`${ORIGIN}/admin-console/api/footer-section/`, () =>
+      HttpResponse.json({ logo: null, description: { en: 'Learning for everyone.' }, links: {} }),
+    ),
     http.get(`${ORIGIN}/admin-console/api/course-metadata/missing/`, () =>
       HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
     ),
@@ -61,6 +69,13 @@ async function renderedPage(url: string, overrides: Partial<RenderRequest> = {})
   return page;
 }
 
+// React's server renderer leaves the values of a render that waited for lazy code set on the context
+// objects, where the browser's renderer of a later test file (one module registry per worker) would
+// read them: a render of nothing puts them back.
+afterEach(async () => {
+  await new Response((await prerender(<></>)).prelude).text();
+});
+
 describe('renderPage', () => {
   it("writes a course page's content, head and answers", async () => {
     platform();
@@ -74,6 +89,11 @@ describe('renderPage', () => {
     const keys = state?.queries.queries.map((query) => query.queryHash) ?? [];
     expect(keys).toContain('["course","metadata","python"]');
     expect(keys).toContain('["branding","instance-config"]');
+    // What the browser asks for once the page is painted is in the server's page: the course's
+    // contents and instructors, and the footer.
+    expect(keys).toContain('["course","toc","course-v1:Acme+PY101+2026"]');
+    expect(keys).toContain('["course","instructors","python"]');
+    expect(page.body).toMatch(/<footer[^>]*>[\s\S]*Learning for everyone\./);
   });
 
   it('answers 404 for a course the platform does not have', async () => {
@@ -108,6 +128,8 @@ describe('renderPage', () => {
     expect(page.lang).toBe('fa');
     expect(page.dir).toBe('rtl');
     expect(page.bodyClass).toBe('lang_fa');
+    // The footer's language chooser reads the request's cookie: Persian is the one chosen.
+    expect(page.body).toMatch(/<option[^>]*selected=""[^>]*lang="fa"|<option[^>]*lang="fa"[^>]*selected=""/);
   });
 
   it("renders in the platform's first language without a cookie", async () => {

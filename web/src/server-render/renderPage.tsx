@@ -21,7 +21,9 @@ import { loadInstanceConfig } from '../app/loadSettings.ts';
 import type { ApiClient } from '../api/client.ts';
 import { preloadRoute } from '../app/preloadRoute.ts';
 import { routes } from '../app/routes.tsx';
+import { RequestCookiesContext } from '../common/page/requestCookies.ts';
 import { ResponseStatusContext } from '../common/page/responseStatus.ts';
+import { ServerRenderContext } from '../lib/mountedOnServersPage.ts';
 import { applyInstanceConfig, type AppSettings } from '../config/appSettings.ts';
 import { sourcesOf } from '../config/platformSources.ts';
 import { loadMessages, type LoadedLocale } from '../i18n/loadMessages.ts';
@@ -128,16 +130,21 @@ async function renderOnce(
   context: Parameters<typeof App>[0]['context'],
   at: string,
   sessionFrame: boolean,
+  cookies: string,
 ): Promise<Pass> {
   let notFound = false;
   const status = { markNotFound: () => void (notFound = true) };
   const { prelude } = await prerender(
     <StrictMode>
-      <ResponseStatusContext value={status}>
-        <SessionFrameContext value={sessionFrame}>
-          <App context={context} firstPage={sessionFrame ? NEVER_HERE : ALREADY_HERE} at={at} />
-        </SessionFrameContext>
-      </ResponseStatusContext>
+      <ServerRenderContext value>
+        <ResponseStatusContext value={status}>
+          <RequestCookiesContext value={cookies}>
+            <SessionFrameContext value={sessionFrame}>
+              <App context={context} firstPage={sessionFrame ? NEVER_HERE : ALREADY_HERE} at={at} />
+            </SessionFrameContext>
+          </RequestCookiesContext>
+        </ResponseStatusContext>
+      </ServerRenderContext>
     </StrictMode>,
     // One piece: a boundary left out of its place (React does so past this size, to paint sooner while
     // streaming) would need an inline script to put it back, which the page's CSP forbids.
@@ -177,7 +184,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   let rendered: { pass: Pass; state: ServerState } | null = null;
   for (let round = 0; round < MAX_PASSES; round += 1) {
     if ((await beforeDeadline(untilIdle(queryClient), request.deadline)) === 'timeout') break;
-    const pass = await renderOnce(context, at, sessionFrame);
+    const pass = await renderOnce(context, at, sessionFrame, request.cookies);
     const state = {
       queries: dehydrate(queryClient),
       sources: sourcesOf(settings.lmsBaseUrl),

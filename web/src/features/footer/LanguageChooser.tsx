@@ -4,13 +4,10 @@ import { useId, useState } from 'react';
 import { useIntl } from '../../i18n/intl.ts';
 import { useApiClient, useAuthenticatedUser } from '../../api/ApiProvider.tsx';
 import { activeLanguagesQuery } from '../../api/languages.ts';
+import { readCookie } from '../../api/jwt.ts';
+import { useCookies } from '../../common/page/requestCookies.ts';
 import { useSettings } from '../../config/SettingsProvider.tsx';
-import {
-  currentLanguage,
-  oneEntryPerDictionary,
-  readLanguageCookie,
-  switchLanguage,
-} from './languageSwitch.ts';
+import { currentLanguage, oneEntryPerDictionary, switchLanguage } from './languageSwitch.ts';
 import messages from './messages.ts';
 import styles from './Footer.module.css';
 
@@ -22,7 +19,7 @@ export function LanguageChooser() {
   const settings = useSettings();
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const active = useQuery(activeLanguagesQuery(client)).data ?? [];
-  const current = currentLanguage(readLanguageCookie(settings.languagePreferenceCookieName), active);
+  const current = currentLanguage(readCookie(useCookies(), settings.languagePreferenceCookieName), active);
   const languages = oneEntryPerDictionary(active, current);
   if (languages.length < 2) return null;
 

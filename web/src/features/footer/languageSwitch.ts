@@ -5,7 +5,6 @@
  * so that the chooser can say so, and leaves the cookie as it was.
  */
 import type { ApiClient } from '../../api/client.ts';
-import { readCookie } from '../../api/jwt.ts';
 import { writeLanguageCookie } from '../../i18n/languageCookie.ts';
 import { localeFor, normaliseCode } from '../../i18n/locales.ts';
 
@@ -46,10 +45,6 @@ export function oneEntryPerDictionary<T extends { code: string }>(
   }
   const chosen = new Set(kept.values());
   return languages.filter((language) => chosen.has(language));
-}
-
-export function readLanguageCookie(cookieName: string): string | null {
-  return readCookie(document.cookie, cookieName);
 }
 
 export interface LanguageSwitch {
