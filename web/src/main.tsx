@@ -23,6 +23,7 @@ import { loadOperatorFile } from './slots/loadOperatorFile.ts';
 import { APP_HYDRATED } from './server-render/earlyTaps.ts';
 import { takeServerState } from './server-render/serverState.ts';
 import { markServersPage } from './lib/mountedOnServersPage.ts';
+import { loadParts } from './lib/lazyPart.tsx';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
@@ -67,8 +68,11 @@ async function start(): Promise<void> {
       );
       if (rendered) {
         markServersPage(window.location);
-        // The server's page stays on screen, live to links, until its code is here to take it over.
+        // The server's page stays on screen, live to links, until its code is here to take it over:
+        // the page's, and that of its parts the server drew (lib/lazyPart.tsx), which would otherwise
+        // stay inert after hydration until their code came.
         await firstPage.arrival;
+        await loadParts(rendered.parts);
         // In a transition, hydration runs in slices that let the phone breathe, not in one long task;
         // a tap on the page meanwhile hydrates it at once (React does so for a discrete event).
         startTransition(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from '../i18n/intl.ts';
 import { Outlet, useLocation } from '../lib/router/index.ts';
 import { Header } from '../features/header/Header.tsx';
@@ -12,11 +12,12 @@ import { RestorePlace } from './place/RestorePlace.tsx';
 import { usePageSettled } from './usePageSettled.ts';
 import { useFirstPageCodeHere } from './firstPageCode.ts';
 import { useSessionFrame } from '../common/page/sessionFrame.ts';
+import { lazyPart } from '../lib/lazyPart.tsx';
 import styles from './Layout.module.css';
 
 // Below the fold on every page: not part of the first load, and asked for once the page has shown
 // what it first asked for (usePageSettled.ts).
-const Footer = lazy(() =>
+const Footer = lazyPart<object>('footer', () =>
   import('../features/footer/Footer.tsx').then((module) => ({ default: module.Footer })),
 );
 

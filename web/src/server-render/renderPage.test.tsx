@@ -94,6 +94,8 @@ describe('renderPage', () => {
     expect(keys).toContain('["course","toc","course-v1:Acme+PY101+2026"]');
     expect(keys).toContain('["course","instructors","python"]');
     expect(page.body).toMatch(/<footer[^>]*>[\s\S]*Learning for everyone\./);
+    // The footer's code, which the browser loads before it hydrates.
+    expect(state?.parts).toEqual(['footer']);
   });
 
   it('answers 404 for a course the platform does not have', async () => {

@@ -24,6 +24,7 @@ import { routes } from '../app/routes.tsx';
 import { RequestCookiesContext } from '../common/page/requestCookies.ts';
 import { ResponseStatusContext } from '../common/page/responseStatus.ts';
 import { ServerRenderContext } from '../lib/mountedOnServersPage.ts';
+import { RenderedPartsContext } from '../lib/lazyPart.tsx';
 import { applyInstanceConfig, type AppSettings } from '../config/appSettings.ts';
 import { sourcesOf } from '../config/platformSources.ts';
 import { loadMessages, type LoadedLocale } from '../i18n/loadMessages.ts';
@@ -124,6 +125,8 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T | 'tim
 interface Pass {
   html: string;
   notFound: boolean;
+  /** The parts with code of their own it drew (lib/lazyPart.tsx). */
+  parts: string[];
 }
 
 async function renderOnce(
@@ -134,15 +137,18 @@ async function renderOnce(
 ): Promise<Pass> {
   let notFound = false;
   const status = { markNotFound: () => void (notFound = true) };
+  const parts = new Set<string>();
   const { prelude } = await prerender(
     <StrictMode>
       <ServerRenderContext value>
         <ResponseStatusContext value={status}>
-          <RequestCookiesContext value={cookies}>
-            <SessionFrameContext value={sessionFrame}>
-              <App context={context} firstPage={sessionFrame ? NEVER_HERE : ALREADY_HERE} at={at} />
-            </SessionFrameContext>
-          </RequestCookiesContext>
+          <RenderedPartsContext value={parts}>
+            <RequestCookiesContext value={cookies}>
+              <SessionFrameContext value={sessionFrame}>
+                <App context={context} firstPage={sessionFrame ? NEVER_HERE : ALREADY_HERE} at={at} />
+              </SessionFrameContext>
+            </RequestCookiesContext>
+          </RenderedPartsContext>
         </ResponseStatusContext>
       </ServerRenderContext>
     </StrictMode>,
@@ -150,7 +156,7 @@ async function renderOnce(
     // streaming) would need an inline script to put it back, which the page's CSP forbids.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  return { html: await new Response(prelude).text(), notFound };
+  return { html: await new Response(prelude).text(), notFound, parts: [...parts] };
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | ShellAnswer> {
@@ -189,6 +195,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       queries: dehydrate(queryClient),
       sources: sourcesOf(settings.lmsBaseUrl),
       pageLoadVersion,
+      parts: pass.parts,
     };
     rendered = { pass, state };
     const asked = pendingQueries(queryClient);

@@ -7,7 +7,7 @@ const HOSTILE = '</script><script>alert(1)</script><!-- \u2028';
 function stateWith(name: string) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(['course', 'metadata', 'x'], { name });
-  return { queries: dehydrate(queryClient), sources: { courseware: 'absent' as const }, pageLoadVersion: 7 };
+  return { queries: dehydrate(queryClient), sources: { courseware: 'absent' as const }, pageLoadVersion: 7, parts: ['footer'] };
 }
 
 describe('server state', () => {
@@ -22,7 +22,7 @@ describe('server state', () => {
     const queryClient = new QueryClient();
     hydrate(queryClient, state?.queries ?? {});
     expect(queryClient.getQueryData(['course', 'metadata', 'x'])).toEqual({ name: HOSTILE });
-    expect(state).toMatchObject({ sources: { courseware: 'absent' }, pageLoadVersion: 7 });
+    expect(state).toMatchObject({ sources: { courseware: 'absent' }, pageLoadVersion: 7, parts: ['footer'] });
   });
 
   it.each([
@@ -31,7 +31,12 @@ describe('server state', () => {
     ['a list', '[]'],
     ['no queries', '{"sources":{},"pageLoadVersion":1}'],
     ['queries not a list', '{"queries":{"queries":{},"mutations":[]},"sources":{},"pageLoadVersion":1}'],
-    ['no version', '{"queries":{"queries":[],"mutations":[]},"sources":{}}'],
+    ['no version', '{"queries":{"queries":[],"mutations":[]},"sources":{},"parts":[]}'],
+    ['no parts', '{"queries":{"queries":[],"mutations":[]},"sources":{},"pageLoadVersion":1}'],
+    [
+      'a part not named by text',
+      '{"queries":{"queries":[],"mutations":[]},"sources":{},"pageLoadVersion":1,"parts":[1]}',
+    ],
   ])('reads %s as no state', (_, text) => {
     expect(parseServerState(text)).toBeNull();
   });

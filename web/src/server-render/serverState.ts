@@ -16,6 +16,8 @@ export interface ServerState {
   sources: Partial<Record<StockSource, SourceVerdict>>;
   /** The logo's and favicon's cache-busting value the render used. */
   pageLoadVersion: number;
+  /** The parts with code of their own the render drew (lib/lazyPart.tsx): loaded before hydration. */
+  parts: string[];
 }
 
 /** The `<script>` data block the server writes at the end of the page's body. */
@@ -36,10 +38,11 @@ export function parseServerState(text: string | null | undefined): ServerState |
     return null;
   }
   if (!isRecord(value) || !isRecord(value.queries) || !isRecord(value.sources)) return null;
-  const { queries, sources, pageLoadVersion } = value;
+  const { queries, sources, pageLoadVersion, parts } = value;
   if (!Array.isArray(queries.queries) || !Array.isArray(queries.mutations)) return null;
   if (typeof pageLoadVersion !== 'number' || !Number.isFinite(pageLoadVersion)) return null;
-  return { queries: queries as unknown as DehydratedState, sources, pageLoadVersion };
+  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return null;
+  return { queries: queries as unknown as DehydratedState, sources, pageLoadVersion, parts };
 }
 
 /** The state the server wrote into this page, read (and removed: it is read once) before start-up. */

@@ -24,11 +24,12 @@ import { SectionBoundary } from './SectionBoundary.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 import styles from './HomePage.module.css';
 import { Slot } from '../../slots/Slot.tsx';
+import { lazyPart } from '../../lib/lazyPart.tsx';
 import { SLOT_IDS } from '../../slots/slotIds.ts';
 
 // Below the fold at every size: their code (course cards, tabs) is not part of the first load.
-const ExploreCourses = lazy(() => import('./ExploreCourses.tsx'));
-const PopularPartners = lazy(() => import('./PopularPartners.tsx'));
+const ExploreCourses = lazyPart('home-explore-courses', () => import('./ExploreCourses.tsx'));
+const PopularPartners = lazyPart('home-popular-partners', () => import('./PopularPartners.tsx'));
 // Only a signed-in learner can have an account to activate: a visitor's first load carries none of it.
 const ActivationGate = lazy(() =>
   import('./ActivationGate.tsx').then((module) => ({ default: module.ActivationGate })),
