@@ -257,37 +257,109 @@ test('with every API answer 3 s late, the first HTML already shows the header an
   await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 2000 });
 });
 
+/**
+ * Holds the app's code back from `path`'s page: its first script (what its HTML names) runs, the rest
+ * waits for the returned release.
+ */
+async function holdAppCode(page: Page, request: APIRequestContext, path: string): Promise<() => void> {
+  const startUp = new Set(
+    [...(await firstHtml(request, path)).html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      ([, asset]) => asset,
+    ),
+  );
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!startUp.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's first script has run (module scripts run before DOMContentLoaded); the app has not. */
+async function beforeTheApp(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  // The app's start-up puts the server's answers away.
+  expect(await page.locator('#atrium-server-state').count()).toBe(1);
+}
+
 test(
   'a tap on a button before the page’s code is here is answered once it is',
   { tag: '@desktop-only' },
   async ({ page, context, request, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const path = await firstCoursePath(request, baseURL ?? '');
-    // The page's first script (what its HTML names) runs; the app's code is held back.
-    const startUp = new Set(
-      [...(await firstHtml(request, path)).html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-        ([, asset]) => asset,
-      ),
-    );
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      if (!startUp.has(new URL(route.request().url()).pathname)) await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page, request, path);
     await page.goto(path, { waitUntil: 'commit' });
     const share = page.getByRole('button', { name: 'Share this course' });
     await expect(share).toBeVisible();
-    // The first script has run (module scripts run before DOMContentLoaded); the app has not (the
-    // answers are still on the page, which the app's start-up puts away).
-    await page.waitForLoadState('domcontentloaded');
+    await beforeTheApp(page);
     await share.click();
-    expect(await page.locator('#atrium-server-state').count()).toBe(1);
     release();
     await expect(
       page.getByRole('status').filter({ hasText: 'Link has been copied successfully!' }),
     ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL ?? ''}${path}`);
+  },
+);
+
+test(
+  'text typed before the page’s code is here is the app’s once it is: its suggestions open',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    const release = await holdAppCode(page, request, '/partners');
+    await page.goto('/partners', { waitUntil: 'commit' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search courses' });
+    await expect(box).toBeVisible();
+    await beforeTheApp(page);
+    await box.fill('data');
+    release();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('banner').getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    await expect(box).toHaveValue('data');
+  },
+);
+
+test(
+  'a link tapped before the page’s code is here is followed by the app: a result is recorded as seen, a section gets focus',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    const release = await holdAppCode(page, request, '/search?q=python');
+    await page.goto('/search?q=python', { waitUntil: 'commit' });
+    const result = page
+      .getByRole('list', { name: 'Results' })
+      .getByRole('heading', { level: 3 })
+      .first()
+      .getByRole('link');
+    await expect(result).toBeVisible();
+    await beforeTheApp(page);
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const title = (await result.textContent()) ?? '';
+    await result.click();
+    // Held, not followed by the browser: the page and its address stay until the app is here.
+    await expect(page).toHaveURL(/\/search\?q=python$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const recent = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('recentPages') ?? '[]') as { display_name?: string }[],
+    );
+    expect(recent.length).toBeGreaterThan(0);
+
+    // The course page's own section navigator, tapped before its code is here.
+    await page.unrouteAll({ behavior: 'wait' });
+    const coursePath = new URL(page.url()).pathname;
+    const again = await holdAppCode(page, request, coursePath);
+    await page.goto(coursePath, { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Course sections' });
+    await expect(nav).toBeVisible();
+    await beforeTheApp(page);
+    // The last section the course has (which ones it has depends on the platform).
+    const jump = nav.getByRole('link').filter({ visible: true }).last();
+    const section = (await jump.getAttribute('href')) ?? '';
+    await jump.click();
+    again();
+    await expect(page.locator(`${section}-title`)).toBeFocused();
   },
 );
 
