@@ -7,7 +7,9 @@ const THRESHOLDS = [0, 0.1, 0.25, 0.5, 0.75, 1];
 /**
  * Which of the elements (by id, in page order) is being read: the last one whose top has passed the
  * reading line, or — scrolled to the very bottom — the last one in view. IntersectionObserver says
- * when to look again (no scroll listeners); the geometry decides.
+ * when to look again (no listener on every scroll step); the geometry decides. It looks once more when
+ * a scroll ends (a jump's last step may cross no threshold) and when a section changes size (its
+ * contents arrive after the jump).
  */
 export function useScrollSpy(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
@@ -44,8 +46,13 @@ export function useScrollSpy(ids: readonly string[]): string | null {
       }),
     ];
     for (const observer of observers) for (const element of elements) observer.observe(element);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    for (const element of elements) resized?.observe(element);
+    window.addEventListener('scrollend', update, { passive: true });
     return () => {
       for (const observer of observers) observer.disconnect();
+      resized?.disconnect();
+      window.removeEventListener('scrollend', update);
     };
   }, [key]);
 
