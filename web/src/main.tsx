@@ -71,8 +71,11 @@ async function start(): Promise<void> {
         // The server's page stays on screen, live to links, until its code is here to take it over:
         // the page's, and that of its parts the server drew (lib/lazyPart.tsx), which would otherwise
         // stay inert after hydration until their code came.
+        // Parts of the entry (the footer) start at once; the page chunk's once it has come (loadParts
+        // loads each part once).
+        const entryParts = loadParts(rendered.parts);
         await firstPage.arrival;
-        await loadParts(rendered.parts);
+        await Promise.all([entryParts, loadParts(rendered.parts)]);
         // In a transition, hydration runs in slices that let the phone breathe, not in one long task;
         // a tap on the page meanwhile hydrates it at once (React does so for a discrete event).
         startTransition(() => {
